@@ -1,0 +1,86 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MAX_IMAGE_BYTES } from '@usher/contract/storage';
+import { ZHealthResponse } from '@usher/contract/health';
+import type { AppConfig } from './config';
+import type { Db } from './db/database';
+import type { DatabaseKind } from './db/connect';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandler } from './plugins/errors';
+import { registerOpenApi } from './plugins/openapi';
+import { loadOrCreateSecret } from './plugins/secrets';
+import { registerWebApp } from './plugins/web-app';
+import { authRoutes } from './modules/auth/auth.routes';
+import { oidcRoutes } from './modules/auth/oidc.routes';
+import { userRoutes } from './modules/auth/user.routes';
+import { organisationRoutes } from './modules/organisations/organisation.routes';
+import { publicOrganisationRoutes } from './modules/organisations/public-organisation.routes';
+import { createFileStore, type FileStore } from './modules/storage/file-store';
+import { storageRoutes } from './modules/storage/storage.routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Db;
+    databaseKind: DatabaseKind;
+    fileStore: FileStore;
+  }
+}
+
+export type BuildAppOptions = {
+  config: AppConfig;
+  db: Db;
+  databaseKind: DatabaseKind;
+  logger?: boolean | object;
+};
+
+/** Builds the whole app on a migrated database; `server.ts` listens, tests call it over HTTP. */
+export async function buildApp({
+  config,
+  db,
+  databaseKind,
+  logger = false,
+}: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('databaseKind', databaseKind);
+  app.decorate('fileStore', createFileStore(config));
+
+  registerErrorHandler(app);
+  await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5 },
+    throwFileSizeLimit: true,
+  });
+  await registerOpenApi(app);
+  const csrfSecret = await loadOrCreateSecret(db, 'csrf');
+  registerAuth(app, csrfSecret);
+
+  app.get(
+    '/api/health',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness and the database in use',
+        response: { 200: ZHealthResponse },
+      },
+    },
+    async () => ({ status: 'ok' as const, database: databaseKind }),
+  );
+  await app.register(authRoutes, { prefix: '/api/auth', csrfSecret });
+  await app.register(oidcRoutes, { prefix: '/api/auth/oidc' });
+  await app.register(userRoutes, { prefix: '/api/client' });
+  await app.register(organisationRoutes, { prefix: '/api/client' });
+  await app.register(storageRoutes, { prefix: '/api/client' });
+  await app.register(publicOrganisationRoutes, { prefix: '/api/public' });
+  await registerWebApp(app);
+  return app;
+}

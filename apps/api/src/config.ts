@@ -1,0 +1,94 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const ZEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  DEMO_DATA: z.enum(['auto', 'always', 'never']).default('auto'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.stringbool().default(false),
+  COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  OIDC_LABEL: z.string().default('Sign in with your payment provider'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().default('auto'),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: z.url().optional(),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type AppConfig = {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  uploadsDir: string;
+  databaseUrl: string | null;
+  demoData: 'auto' | 'always' | 'never';
+  logLevel: string;
+  trustProxy: boolean;
+  cookieSecure: boolean;
+  oidc: { issuer: string; clientId: string; clientSecret: string; label: string } | null;
+  s3: {
+    endpoint: string;
+    region: string;
+    bucket: string;
+    accessKeyId: string;
+    secretAccessKey: string;
+    publicUrl: string;
+  } | null;
+  webDistDir: string;
+};
+
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<AppConfig> = {},
+): AppConfig {
+  const parsed = ZEnv.parse(env);
+  const dataDir = path.resolve(parsed.DATA_DIR);
+  const publicUrl = (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, '');
+  const oidc =
+    parsed.OIDC_ISSUER && parsed.OIDC_CLIENT_ID && parsed.OIDC_CLIENT_SECRET
+      ? {
+          issuer: parsed.OIDC_ISSUER,
+          clientId: parsed.OIDC_CLIENT_ID,
+          clientSecret: parsed.OIDC_CLIENT_SECRET,
+          label: parsed.OIDC_LABEL,
+        }
+      : null;
+  const s3 =
+    parsed.S3_ENDPOINT && parsed.S3_BUCKET && parsed.S3_ACCESS_KEY_ID && parsed.S3_SECRET_ACCESS_KEY
+      ? {
+          endpoint: parsed.S3_ENDPOINT,
+          region: parsed.S3_REGION,
+          bucket: parsed.S3_BUCKET,
+          accessKeyId: parsed.S3_ACCESS_KEY_ID,
+          secretAccessKey: parsed.S3_SECRET_ACCESS_KEY,
+          publicUrl: (parsed.S3_PUBLIC_URL ?? `${parsed.S3_ENDPOINT}/${parsed.S3_BUCKET}`).replace(/\/$/, ''),
+        }
+      : null;
+  return {
+    port: parsed.PORT,
+    host: parsed.HOST,
+    publicUrl,
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    databaseUrl: parsed.DATABASE_URL ?? null,
+    demoData: parsed.DEMO_DATA,
+    logLevel: parsed.LOG_LEVEL,
+    trustProxy: parsed.TRUST_PROXY,
+    cookieSecure:
+      parsed.COOKIE_SECURE === 'auto' ? publicUrl.startsWith('https://') : parsed.COOKIE_SECURE === 'true',
+    oidc,
+    s3,
+    webDistDir: path.resolve(parsed.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
+    ...overrides,
+  };
+}

@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as foundation from './0001-foundation';
+
+/** Every migration in order; the key is the version recorded in the database. */
+export const migrations: Record<string, Migration> = {
+  '0001-foundation': foundation,
+};

@@ -1,0 +1,13 @@
+import path from 'node:path';
+import type { AppConfig } from '../config';
+import { connectDatabase, type DatabaseHandle } from './connect';
+import { migrateToLatest } from './migrate';
+
+/** The configured database, migrated: PostgreSQL with DATABASE_URL, otherwise embedded PGlite under DATA_DIR. */
+export async function openDatabase(config: AppConfig): Promise<DatabaseHandle> {
+  const handle = config.databaseUrl
+    ? await connectDatabase({ kind: 'postgres', url: config.databaseUrl })
+    : await connectDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
+  await migrateToLatest(handle.db);
+  return handle;
+}

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/test-app';
+import { TEST_PASSWORD, createMember, createOrganisation } from '../../../test/fixtures';
+import { MAX_FAILURES_PER_ACCOUNT } from './login-throttle.service';
+
+let testApp: TestApp;
+let organizationId: string;
+
+beforeAll(async () => {
+  testApp = await startTestApp();
+  organizationId = await createOrganisation(testApp.db);
+});
+afterAll(() => testApp.close());
+
+describe('sign-in with a local account', () => {
+  it('signs in, reports the session and signs out', async () => {
+    const { email } = await createMember(testApp.db, organizationId, 'admin');
+    const client = testApp.client();
+    expect((await client.get('/api/auth/session')).body.authenticated).toBe(false);
+    expect((await client.get('/api/client/user')).status).toBe(401);
+
+    const login = await client.login(email.toUpperCase(), TEST_PASSWORD);
+    expect(login.status).toBe(200);
+    const cookie = login.headers.getSetCookie().find((c) => c.startsWith('usher_session='));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+
+    const session = await client.get('/api/auth/session');
+    expect(session.body).toMatchObject({ authenticated: true, csrfToken: login.body.csrfToken });
+    const user = await client.get('/api/client/user');
+    expect(user.status).toBe(200);
+    expect(user.body).toMatchObject({
+      email,
+      permissions: ['ROLE_admin'],
+      currentOrg: { guid: organizationId },
+    });
+
+    expect((await client.post('/api/auth/logout')).status).toBe(200);
+    expect((await client.get('/api/client/user')).status).toBe(401);
+  });
+
+  it('answers 401 with the spec message for a wrong password or an unknown address', async () => {
+    const { email } = await createMember(testApp.db, organizationId);
+    const wrongPassword = await testApp.client().login(email, 'not the password');
+    expect(wrongPassword.status).toBe(401);
+    expect(wrongPassword.body.message).toBe('Incorrect email or password');
+    const unknown = await testApp.client().login('nobody@example.test', TEST_PASSWORD);
+    expect(unknown.status).toBe(401);
+    expect(unknown.body.message).toBe('Incorrect email or password');
+  });
+
+  it('refuses a sign-in without the CSRF token', async () => {
+    const { email } = await createMember(testApp.db, organizationId);
+    const response = await testApp
+      .client()
+      .post('/api/auth/login', { email, password: TEST_PASSWORD }, { csrf: false });
+    expect(response.status).toBe(403);
+  });
+
+  it('locks an account after repeated failures, even with the right password', async () => {
+    const { email } = await createMember(testApp.db, organizationId);
+    for (let attempt = 0; attempt < MAX_FAILURES_PER_ACCOUNT; attempt++) {
+      expect((await testApp.client().login(email, 'wrong')).status).toBe(401);
+    }
+    const locked = await testApp.client().login(email, TEST_PASSWORD);
+    expect(locked.status).toBe(429);
+  });
+
+  it('ends a revoked session at once', async () => {
+    const { email } = await createMember(testApp.db, organizationId);
+    const client = testApp.client();
+    await client.login(email, TEST_PASSWORD);
+    await testApp.db.updateTable('sessions').set({ revoked_at: new Date() }).execute();
+    expect((await client.get('/api/client/user')).status).toBe(401);
+  });
+
+  it('ends a session idle for more than 3 hours and one older than 12 hours', async () => {
+    const idle = testApp.client();
+    const { email } = await createMember(testApp.db, organizationId);
+    await idle.login(email, TEST_PASSWORD);
+    await testApp.db
+      .updateTable('sessions')
+      .set({ last_seen_at: new Date(Date.now() - 3 * 60 * 60 * 1000 - 1000) })
+      .where('revoked_at', 'is', null)
+      .execute();
+    expect((await idle.get('/api/client/user')).status).toBe(401);
+
+    const old = testApp.client();
+    await old.login(email, TEST_PASSWORD);
+    await testApp.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('revoked_at', 'is', null)
+      .execute();
+    expect((await old.get('/api/client/user')).status).toBe(401);
+  });
+
+  it('never stores the session token itself', async () => {
+    const { email } = await createMember(testApp.db, organizationId);
+    const client = testApp.client();
+    const login = await client.login(email, TEST_PASSWORD);
+    const token = login.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('usher_session='))!
+      .split(';')[0]!
+      .split('=')[1]!;
+    const stored = await testApp.db.selectFrom('sessions').select('id_hash').execute();
+    expect(stored.map((row) => row.id_hash)).not.toContain(token);
+  });
+});
+
+describe('health and docs', () => {
+  it('reports the database in use', async () => {
+    const health = await testApp.client().get('/api/health');
+    expect(health.body).toEqual({ status: 'ok', database: testApp.app.databaseKind });
+  });
+
+  it('serves an OpenAPI document with every API route', async () => {
+    const docs = await testApp.client().get('/api/docs/json');
+    expect(docs.status).toBe(200);
+    expect(Object.keys(docs.body.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/client/user',
+        '/api/client/organization-details/update',
+        '/api/client/storage/raw',
+      ]),
+    );
+  });
+});

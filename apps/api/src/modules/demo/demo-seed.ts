@@ -1,0 +1,63 @@
+import type { Db } from '../../db/database';
+import { hashPassword } from '../auth/password';
+import { insertUser, setCurrentOrganisation } from '../auth/user.repository';
+import { insertMembership } from '../organisations/membership.repository';
+import {
+  insertOrganisation,
+  updateOrganisationDetails,
+  updatePromotion,
+} from '../organisations/organisation.repository';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+
+/** The demo organiser and its three staff accounts; later domains add their rows here. */
+export async function seedDemo(db: Db): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const organizationId = await insertOrganisation(trx, { name: 'Riverside Live', avatarUrl: null });
+    await updateOrganisationDetails(trx, organizationId, {
+      description: 'Gigs, comedy nights and family shows on the South Bank since 2012.',
+      phone: '+442079460123',
+      email: 'hello@riverside-live.example',
+      address: {
+        country: 'United Kingdom',
+        city: 'London',
+        line1: '12 Riverside Walk',
+        line2: null,
+        postCode: 'SE1 9PX',
+      },
+      emailNotifications: true,
+    });
+    await updatePromotion(trx, organizationId, {
+      enabled: true,
+      description: 'Live music and comedy by the Thames',
+    });
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    for (const account of DEMO_ACCOUNTS) {
+      const userId = await insertUser(trx, { email: account.email, name: account.name, passwordHash });
+      await insertMembership(trx, {
+        organizationId,
+        userId,
+        roles: [...account.roles],
+        permissions: [...account.permissions],
+      });
+      await setCurrentOrganisation(trx, userId, organizationId);
+    }
+  });
+}
+
+/** The embedded database is seeded on its first start; PostgreSQL only when DEMO_DATA=always. */
+export async function seedDemoIfWanted(
+  db: Db,
+  options: { kind: 'pglite' | 'postgres'; isNew: boolean; mode: 'auto' | 'always' | 'never' },
+): Promise<boolean> {
+  const wanted =
+    options.mode === 'always' || (options.mode === 'auto' && options.kind === 'pglite' && options.isNew);
+  if (!wanted) return false;
+  const existing = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', DEMO_ACCOUNTS[0].email)
+    .executeTakeFirst();
+  if (existing) return false;
+  await seedDemo(db);
+  return true;
+}

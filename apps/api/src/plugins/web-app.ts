@@ -1,0 +1,75 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { LOCAL_UPLOADS_PREFIX } from '../modules/storage/file-store';
+import { findPublicPageTagManagerId } from '../modules/organisations/tag-manager.service';
+import { injectTagManager } from '../modules/organisations/tag-manager-snippet';
+
+const DASHBOARD_CSP =
+  "default-src 'self'; img-src 'self' data: blob: https:; style-src 'self' 'unsafe-inline'; script-src 'self'; " +
+  "connect-src 'self'; font-src 'self' data:; frame-ancestors 'none'; base-uri 'self'; form-action 'self'";
+const publicPageCsp = (nonce: string) =>
+  "default-src 'self'; img-src 'self' data: blob: https:; style-src 'self' 'unsafe-inline'; " +
+  `script-src 'self' 'nonce-${nonce}' https://www.googletagmanager.com; ` +
+  "connect-src 'self' https://*.google-analytics.com https://www.googletagmanager.com; " +
+  "frame-src https://www.googletagmanager.com; font-src 'self' data:; frame-ancestors 'none'; base-uri 'self'";
+/** Uploaded images never run anything, even when opened directly. */
+const UPLOAD_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
+
+/** Serves uploads and the built web app; public pages get the organiser's Google Tag Manager snippet. */
+export async function registerWebApp(app: FastifyInstance): Promise<void> {
+  fs.mkdirSync(app.config.uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: app.config.uploadsDir,
+    prefix: LOCAL_UPLOADS_PREFIX,
+    decorateReply: false,
+    setHeaders: (res) => {
+      res.header('Content-Security-Policy', UPLOAD_CSP);
+      res.header('X-Content-Type-Options', 'nosniff');
+      res.header('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+  });
+
+  const indexFile = path.join(app.config.webDistDir, 'index.html');
+  const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
+  if (indexHtml === null) {
+    app.log.warn(
+      `No built web app at ${app.config.webDistDir}: run \`npm run build\` to serve the dashboard`,
+    );
+  } else {
+    await app.register(fastifyStatic, {
+      root: app.config.webDistDir,
+      prefix: '/',
+      index: false,
+      wildcard: false,
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+
+  const sendIndex = (reply: FastifyReply, html: string, csp: string) =>
+    reply
+      .header('Content-Security-Policy', csp)
+      .header('Cache-Control', 'no-cache')
+      .header('X-Content-Type-Options', 'nosniff')
+      .type('text/html; charset=utf-8')
+      .send(html);
+
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (url.startsWith('/api/') || url.startsWith(LOCAL_UPLOADS_PREFIX) || indexHtml === null) {
+      return reply.status(404).send({ message: 'Not found' });
+    }
+    const tagManagerId = await findPublicPageTagManagerId(app.db, url);
+    if (tagManagerId) {
+      const nonce = crypto.randomBytes(16).toString('base64');
+      return sendIndex(reply, injectTagManager(indexHtml, tagManagerId, nonce), publicPageCsp(nonce));
+    }
+    return sendIndex(reply, indexHtml, DASHBOARD_CSP);
+  });
+}

@@ -1,0 +1,36 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/open-database';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './modules/demo/demo-accounts';
+import { seedDemoIfWanted } from './modules/demo/demo-seed';
+
+const config = loadConfig();
+const logger = {
+  level: config.logLevel,
+  redact: [
+    'req.headers.cookie',
+    'req.headers.authorization',
+    'req.headers["x-csrf-token"]',
+    'res.headers["set-cookie"]',
+  ],
+};
+const { db, kind, isNew } = await openDatabase(config);
+const seeded = await seedDemoIfWanted(db, { kind, isNew, mode: config.demoData });
+const app = await buildApp({ config, db, databaseKind: kind, logger });
+
+const shutdown = async (signal: string) => {
+  app.log.info(`${signal} received, closing`);
+  await app.close();
+  await db.destroy();
+  process.exit(0);
+};
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+const accounts = seeded
+  ? `\n  Demo accounts (password ${DEMO_PASSWORD}):\n${DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(24)} ${a.description}`).join('\n')}`
+  : '';
+process.stdout.write(
+  `\nUsher is running at ${config.publicUrl} on ${kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}${accounts}\n\n`,
+);

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TEnablePromotionRequest } from '@usher/contract/organisations';
+import { api } from '../../../lib/api-client';
+import { getPromotionQueryOptions } from './get-promotion';
+
+export function enablePromotion(body: TEnablePromotionRequest): Promise<unknown> {
+  return api.post('/api/client/shop-admin-hub/enable-shop-promotion', body);
+}
+
+export function useEnablePromotion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: enablePromotion,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: getPromotionQueryOptions().queryKey }),
+  });
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { USER_QUERY_KEY } from '../../../lib/current-user';
+import { getOrganisationDetailsQueryOptions } from './get-organisation-details';
+
+type Input = { guid: string; name: string };
+
+export function updateOrganisationName({ guid, name }: Input): Promise<unknown> {
+  return api.post(`/api/client/manage-org/org/${encodeURIComponent(guid)}/name`, { name });
+}
+
+/** The name shows in the organiser switcher too, so the user is reloaded with the details. */
+export function useUpdateOrganisationName() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateOrganisationName,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: getOrganisationDetailsQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY }),
+      ]),
+  });
+}

@@ -1,0 +1,168 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { MESSAGES } from '@usher/contract/messages';
+import {
+  ZOrganisationSettingsForm,
+  type TOrganisationDetails,
+  type TOrganisationSettingsForm,
+} from '@usher/contract/organisations';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useUpdateOrganisationDetails } from '../api/update-organisation-details';
+import { useUpdateOrganisationName } from '../api/update-organisation-name';
+
+type SettingsValues = z.output<typeof ZOrganisationSettingsForm>;
+
+export function toSettingsFormValues(details: TOrganisationDetails): TOrganisationSettingsForm {
+  return {
+    name: details.name,
+    description: details.description ?? '',
+    phone: details.phone ?? '',
+    email: details.email ?? '',
+    address: {
+      country: details.address?.country ?? '',
+      city: details.address?.city ?? '',
+      line1: details.address?.line1 ?? '',
+      line2: details.address?.line2 ?? '',
+      postCode: details.address?.postCode ?? '',
+    },
+    emailNotifications: details.emailNotifications,
+  };
+}
+
+export function SettingsForm({ details }: { details: TOrganisationDetails }) {
+  const updateName = useUpdateOrganisationName();
+  const updateDetails = useUpdateOrganisationDetails();
+  const form = useForm<TOrganisationSettingsForm, unknown, SettingsValues>({
+    resolver: zodResolver(ZOrganisationSettingsForm),
+    defaultValues: toSettingsFormValues(details),
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ name, ...rest }) => {
+    try {
+      if (name !== details.name) {
+        await updateName.mutateAsync({ guid: details.guid, name });
+        notifySuccess(MESSAGES.newNameSaved);
+      }
+      await updateDetails.mutateAsync(rest);
+      notifySuccess(MESSAGES.organizerDetailsUpdated);
+    } catch (error) {
+      notifyError(applyServerErrors(error, form.setError));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="lg">
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+          <Stack gap="md">
+            <Title order={2} fz="lg">
+              Organizer details
+            </Title>
+            <TextInput label="Name" withAsterisk error={errors.name?.message} {...form.register('name')} />
+            <Textarea
+              label="Description"
+              autosize
+              minRows={3}
+              maxRows={10}
+              error={errors.description?.message}
+              {...form.register('description')}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput
+                label="Phone"
+                type="tel"
+                autoComplete="tel"
+                placeholder="+447700900123"
+                error={errors.phone?.message}
+                {...form.register('phone')}
+              />
+              <TextInput
+                label="Email"
+                type="email"
+                autoComplete="email"
+                placeholder="hello@example.com"
+                error={errors.email?.message}
+                {...form.register('email')}
+              />
+            </SimpleGrid>
+          </Stack>
+        </Paper>
+
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+          <Stack gap="md">
+            <Title order={2} fz="lg">
+              Address
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput
+                label="Country"
+                withAsterisk
+                autoComplete="country-name"
+                error={errors.address?.country?.message}
+                {...form.register('address.country')}
+              />
+              <TextInput
+                label="City"
+                withAsterisk
+                autoComplete="address-level2"
+                error={errors.address?.city?.message}
+                {...form.register('address.city')}
+              />
+              <TextInput
+                label="Line 1"
+                withAsterisk
+                autoComplete="address-line1"
+                error={errors.address?.line1?.message}
+                {...form.register('address.line1')}
+              />
+              <TextInput
+                label="Line 2"
+                autoComplete="address-line2"
+                error={errors.address?.line2?.message}
+                {...form.register('address.line2')}
+              />
+              <TextInput
+                label="Post code"
+                withAsterisk
+                autoComplete="postal-code"
+                error={errors.address?.postCode?.message}
+                {...form.register('address.postCode')}
+              />
+            </SimpleGrid>
+          </Stack>
+        </Paper>
+
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+          <Controller
+            control={form.control}
+            name="emailNotifications"
+            render={({ field }) => (
+              <Checkbox
+                label="Availability reminders"
+                description="Email me when tickets for my events are running low."
+                checked={field.value}
+                onChange={(event) => field.onChange(event.currentTarget.checked)}
+                onBlur={field.onBlur}
+                name={field.name}
+                ref={field.ref}
+              />
+            )}
+          />
+        </Paper>
+
+        <Group justify="flex-end">
+          <Text c="dimmed" size="xs" mr="auto">
+            Fields marked * are required.
+          </Text>
+          <Button type="submit" loading={isSubmitting} miw={120}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

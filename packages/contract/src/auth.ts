@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { MESSAGES } from './messages';
+
+export const ZLoginRequest = z.object({
+  email: z
+    .string({ error: MESSAGES.incorrectEmail })
+    .trim()
+    .toLowerCase()
+    .min(3, { error: MESSAGES.incorrectEmail })
+    .max(254),
+  password: z
+    .string({ error: MESSAGES.incorrectCredentials })
+    .min(1, { error: MESSAGES.incorrectCredentials })
+    .max(200),
+});
+export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+
+export const ZSessionResponse = z.object({
+  authenticated: z.boolean(),
+  csrfToken: z.string(),
+  /** Whether sign-in with the payment-provider app (OpenID Connect) is configured. */
+  oidcEnabled: z.boolean(),
+});
+export type TSessionResponse = z.infer<typeof ZSessionResponse>;
+
+export const CSRF_HEADER = 'x-csrf-token';

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { MESSAGES } from './messages';
+
+/** A trimmed text that must not be empty; the same message for missing and blank. */
+export function requiredText(message: string, max = 255) {
+  return z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: message });
+}
+
+/** Optional text: blank comes out as null so the database never holds empty strings. */
+export function optionalText(max = 255) {
+  return z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export function isEmail(value: string): boolean {
+  return EMAIL_PATTERN.test(value);
+}
+
+/** Basic x@y.z email (§5); blank is allowed and comes out as null. */
+export const ZOptionalEmail = z
+  .string()
+  .trim()
+  .max(254, { error: MESSAGES.incorrectEmail })
+  .nullish()
+  .refine((value) => !value || isEmail(value), { error: MESSAGES.incorrectEmail })
+  .transform((value) => (value ? value.toLowerCase() : null));
+
+/** UK phone of §5/§9: +44 and ten digits, 13 characters in all (see docs/decisions.md). */
+const UK_PHONE_PATTERN = /^\+44\d{10}$/;
+export function isUkPhone(value: string): boolean {
+  return UK_PHONE_PATTERN.test(value);
+}
+export const ZOptionalUkPhone = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((value) => (value ? value.replace(/[\s()-]/g, '') : null))
+  .refine((value) => value === null || isUkPhone(value), { error: MESSAGES.incorrectPhone });
+
+/** A postal address where country, city, line 1 and post code are all required (§5). */
+export const ZAddress = z.object({
+  country: requiredText(MESSAGES.countryRequired, 100),
+  city: requiredText(MESSAGES.cityRequired, 100),
+  line1: requiredText(MESSAGES.line1Required, 200),
+  line2: optionalText(200),
+  postCode: requiredText(MESSAGES.postCodeRequired, 20),
+});
+export type TAddress = z.infer<typeof ZAddress>;

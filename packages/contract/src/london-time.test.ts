@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { formatLondon, londonDay, londonWallClockToUtc, utcToLondonWallClock } from './london-time';
+
+describe('formatLondon', () => {
+  it('shows GMT instants unchanged in winter', () => {
+    expect(formatLondon('2026-01-05T09:07:00Z')).toBe('05 Jan 2026, 09:07');
+  });
+  it('shows summer instants an hour ahead (BST)', () => {
+    expect(formatLondon(new Date('2026-07-01T18:30:00Z'))).toBe('01 Jul 2026, 19:30');
+  });
+  it('shows both readings of 01:30 on the night clocks go back', () => {
+    expect(formatLondon('2026-10-25T00:30:00Z')).toBe('25 Oct 2026, 01:30');
+    expect(formatLondon('2026-10-25T01:30:00Z')).toBe('25 Oct 2026, 01:30');
+  });
+});
+
+describe('londonWallClockToUtc', () => {
+  it('turns a summer wall-clock time into UTC', () => {
+    expect(londonWallClockToUtc('2026-07-01T19:30')).toBe('2026-07-01T18:30:00Z');
+  });
+  it('turns a winter wall-clock time into the same UTC time', () => {
+    expect(londonWallClockToUtc('2026-12-24T23:15')).toBe('2026-12-24T23:15:00Z');
+  });
+  it('moves a time skipped by the spring change forward by the gap', () => {
+    expect(londonWallClockToUtc('2026-03-29T01:30')).toBe('2026-03-29T01:30:00Z');
+    expect(formatLondon('2026-03-29T01:30:00Z')).toBe('29 Mar 2026, 02:30');
+  });
+  it('takes the first occurrence of a time repeated by the autumn change', () => {
+    expect(londonWallClockToUtc('2026-10-25T01:30')).toBe('2026-10-25T00:30:00Z');
+  });
+  it('keeps the instants either side of the autumn change', () => {
+    expect(londonWallClockToUtc('2026-10-25T00:59')).toBe('2026-10-24T23:59:00Z');
+    expect(londonWallClockToUtc('2026-10-25T02:00')).toBe('2026-10-25T02:00:00Z');
+  });
+  it('refuses text that is not a time', () => {
+    expect(londonWallClockToUtc('2026-02-30T10:00')).toBeNull();
+    expect(londonWallClockToUtc('tomorrow')).toBeNull();
+  });
+  it('round-trips through the form reading', () => {
+    expect(utcToLondonWallClock('2026-07-01T18:30:00Z')).toBe('2026-07-01T19:30');
+    expect(londonDay('2026-07-01T23:30:00Z')).toBe('2026-07-02');
+  });
+});

@@ -1,0 +1,42 @@
+import { DateTime } from 'luxon';
+
+/** Every time in Usher is shown and entered in this zone (spec §9). */
+export const LONDON_ZONE = 'Europe/London';
+const DISPLAY_FORMAT = 'dd LLL yyyy, HH:mm';
+const WALL_CLOCK_FORMAT = "yyyy-MM-dd'T'HH:mm";
+
+function toLondon(instant: Date | string): DateTime {
+  const dateTime =
+    typeof instant === 'string' ? DateTime.fromISO(instant, { zone: 'utc' }) : DateTime.fromJSDate(instant);
+  return dateTime.setZone(LONDON_ZONE);
+}
+
+/** `DD MMM YYYY, HH:mm` in London time, e.g. `25 Oct 2026, 01:30`. */
+export function formatLondon(instant: Date | string): string {
+  return toLondon(instant).toFormat(DISPLAY_FORMAT);
+}
+
+/** The London calendar day of an instant, `YYYY-MM-DD`. */
+export function londonDay(instant: Date | string): string {
+  return toLondon(instant).toFormat('yyyy-MM-dd');
+}
+
+/** The London wall-clock reading of an instant, `YYYY-MM-DDTHH:mm`, as a form shows it. */
+export function utcToLondonWallClock(instant: Date | string): string {
+  return toLondon(instant).toFormat(WALL_CLOCK_FORMAT);
+}
+
+/**
+ * Turns a London wall-clock time (`YYYY-MM-DDTHH:mm`) into a UTC ISO instant.
+ * A time skipped when clocks go forward (e.g. 29 Mar 2026 01:30) moves forward by the gap (02:30 BST).
+ * A time that happens twice when clocks go back (e.g. 25 Oct 2026 01:30) is taken at its first
+ * occurrence (BST, 00:30 UTC): the reading a person awake at that moment sees first.
+ * Returns null for text that is not a valid wall-clock time.
+ */
+export function londonWallClockToUtc(wallClock: string): string | null {
+  const parsed = DateTime.fromFormat(wallClock, WALL_CLOCK_FORMAT, { zone: LONDON_ZONE });
+  if (!parsed.isValid) return null;
+  const hourEarlier = parsed.minus({ hours: 1 });
+  const firstOccurrence = hourEarlier.toFormat(WALL_CLOCK_FORMAT) === wallClock ? hourEarlier : parsed;
+  return firstOccurrence.toUTC().toISO({ suppressMilliseconds: true });
+}

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { MESSAGES } from './messages';
+import { ZAddress, ZOptionalEmail, ZOptionalUkPhone, optionalText, requiredText } from './fields';
+
+export const ZGuidParams = z.object({ guid: z.uuid({ error: MESSAGES.notFound }) });
+
+export const ZOrganisationName = requiredText(MESSAGES.organizerNameRequired, 120);
+
+/** Analytics id (§5): upper-cased, 10 to 12 characters, or GTM- plus 8. Blank clears it (docs/decisions.md). */
+const TAG_MANAGER_ID_PATTERN = /^(GTM-[A-Z0-9]{8}|[A-Z0-9-]{10,12})$/;
+export function isTagManagerId(value: string): boolean {
+  return TAG_MANAGER_ID_PATTERN.test(value);
+}
+export const ZTagManagerId = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .nullish()
+  .refine((value) => !value || isTagManagerId(value), { error: MESSAGES.incorrectTagManagerId })
+  .transform((value) => value || null);
+
+export const ZOrganisationDetails = z.object({
+  guid: z.string(),
+  name: z.string(),
+  avatarUrl: z.string().nullable(),
+  description: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  address: ZAddress.nullable(),
+  link: z.string().nullable(),
+  emailNotifications: z.boolean(),
+  tagManagerId: z.string().nullable(),
+  isApproved: z.boolean(),
+  hasMerchantData: z.boolean(),
+  qrLink: z.string(),
+});
+export type TOrganisationDetails = z.infer<typeof ZOrganisationDetails>;
+
+/** Fields left out stay as they are, so Analytics can send tagManagerId alone. */
+export const ZUpdateOrganisationDetailsRequest = z.object({
+  phone: ZOptionalUkPhone.optional(),
+  description: optionalText(2000).optional(),
+  address: ZAddress.optional(),
+  link: optionalText(500).optional(),
+  emailNotifications: z.boolean().optional(),
+  tagManagerId: ZTagManagerId.optional(),
+  email: ZOptionalEmail.optional(),
+});
+export type TUpdateOrganisationDetailsRequest = z.input<typeof ZUpdateOrganisationDetailsRequest>;
+
+/** The settings screen's form: the details plus the name, which has its own call. */
+export const ZOrganisationSettingsForm = z.object({
+  name: ZOrganisationName,
+  description: optionalText(2000),
+  phone: ZOptionalUkPhone,
+  email: ZOptionalEmail,
+  address: ZAddress,
+  emailNotifications: z.boolean(),
+});
+export type TOrganisationSettingsForm = z.input<typeof ZOrganisationSettingsForm>;
+
+export const ZAnalyticsForm = z.object({ tagManagerId: ZTagManagerId });
+export type TAnalyticsForm = z.input<typeof ZAnalyticsForm>;
+
+export const ZCreateOrganisationRequest = z.object({
+  name: ZOrganisationName,
+  avatarUrl: z.string().max(500).nullable().default(null),
+});
+export type TCreateOrganisationRequest = z.input<typeof ZCreateOrganisationRequest>;
+export const ZCreateOrganisationResponse = z.object({ guid: z.string() });
+
+export const ZUpdateOrganisationNameRequest = z.object({ name: ZOrganisationName });
+export const ZUpdateOrganisationImageRequest = z.object({
+  avatarUrl: z.string({ error: MESSAGES.wrongImageFormat }).max(500).nullable(),
+});
+
+export const ZPromotion = z.object({
+  isEnabled: z.boolean(),
+  settings: z.object({ oneLineDescription: z.string().nullable() }),
+});
+export type TPromotion = z.infer<typeof ZPromotion>;
+
+export const ZEnablePromotionRequest = z.object({
+  settings: z.object({
+    oneLineDescription: z
+      .string({ error: MESSAGES.descriptionRequired })
+      .trim()
+      .min(1, { error: MESSAGES.descriptionRequired })
+      .max(100, { error: MESSAGES.descriptionTooLong }),
+  }),
+});
+export type TEnablePromotionRequest = z.input<typeof ZEnablePromotionRequest>;
+
+export const ZPublicOrganisation = z.object({
+  guid: z.string(),
+  name: z.string(),
+  avatarUrl: z.string().nullable(),
+  description: z.string().nullable(),
+});
+export type TPublicOrganisation = z.infer<typeof ZPublicOrganisation>;
+
+export const ZOkResponse = z.object({ result: z.boolean() });
