@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorResponse } from '@usher/contract/errors';
 import { MESSAGES } from '@usher/contract/messages';
-import { ZUploadResponse } from '@usher/contract/storage';
+import { MAX_IMAGE_BYTES, ZUploadResponse } from '@usher/contract/storage';
 import { badRequest } from '../../errors';
 import { requireAuth } from '../../plugins/auth';
 import { checkImage } from './image-check';
@@ -25,9 +25,10 @@ export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = requireAuth(request);
       if (!request.isMultipart()) throw wrongFormat();
-      const file = await request.file();
+      const file = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
       if (!file) throw wrongFormat();
       const bytes = await file.toBuffer();
+      if (file.file.truncated) throw badRequest(MESSAGES.fileTooLarge, { file: MESSAGES.fileTooLarge });
       const image = await checkImage(file.filename, bytes);
       if (!image) throw wrongFormat();
       const url = await app.fileStore.save(
