@@ -5,7 +5,11 @@ export default defineConfig({
   plugins: [react()],
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000', '/s': 'http://localhost:3000' },
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/uploads': 'http://localhost:3000',
+      '/s': 'http://localhost:3000',
+    },
   },
   build: { outDir: 'dist', sourcemap: false },
 });

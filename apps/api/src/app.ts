@@ -19,6 +19,11 @@ import { organisationRoutes } from './modules/organisations/organisation.routes'
 import { publicOrganisationRoutes } from './modules/organisations/public-organisation.routes';
 import { createFileStore, type FileStore } from './modules/storage/file-store';
 import { storageRoutes } from './modules/storage/storage.routes';
+import { activityRoutes } from './modules/activities/activity.routes';
+import { shareLinkRoutes, shortLinkRedirectRoutes } from './modules/activities/share-link.routes';
+import { eventRoutes } from './modules/events/event.routes';
+import { publicEventRoutes } from './modules/events/public-event.routes';
+import { ticketVariantRoutes } from './modules/ticket-variants/ticket-variant.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -80,7 +85,13 @@ export async function buildApp({
   await app.register(userRoutes, { prefix: '/api/client' });
   await app.register(organisationRoutes, { prefix: '/api/client' });
   await app.register(storageRoutes, { prefix: '/api/client' });
+  await app.register(activityRoutes, { prefix: '/api/client' });
+  await app.register(shareLinkRoutes, { prefix: '/api/client' });
+  await app.register(eventRoutes, { prefix: '/api/client' });
+  await app.register(ticketVariantRoutes, { prefix: '/api/client' });
   await app.register(publicOrganisationRoutes, { prefix: '/api/public' });
+  await app.register(publicEventRoutes, { prefix: '/api/public' });
+  await app.register(shortLinkRedirectRoutes);
   await registerWebApp(app);
   return app;
 }

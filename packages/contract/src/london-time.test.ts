@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatLondon, londonDay, londonWallClockToUtc, utcToLondonWallClock } from './london-time';
+import {
+  atLondonDay,
+  formatLondon,
+  londonDay,
+  londonWallClockToUtc,
+  utcToLondonWallClock,
+} from './london-time';
 
 describe('formatLondon', () => {
   it('shows GMT instants unchanged in winter', () => {
@@ -32,6 +38,9 @@ describe('londonWallClockToUtc', () => {
     expect(londonWallClockToUtc('2026-10-25T00:59')).toBe('2026-10-24T23:59:00Z');
     expect(londonWallClockToUtc('2026-10-25T02:00')).toBe('2026-10-25T02:00:00Z');
   });
+  it("reads the date pickers' format too", () => {
+    expect(londonWallClockToUtc('2026-07-01 19:30:00')).toBe('2026-07-01T18:30:00Z');
+  });
   it('refuses text that is not a time', () => {
     expect(londonWallClockToUtc('2026-02-30T10:00')).toBeNull();
     expect(londonWallClockToUtc('tomorrow')).toBeNull();
@@ -39,5 +48,13 @@ describe('londonWallClockToUtc', () => {
   it('round-trips through the form reading', () => {
     expect(utcToLondonWallClock('2026-07-01T18:30:00Z')).toBe('2026-07-01T19:30');
     expect(londonDay('2026-07-01T23:30:00Z')).toBe('2026-07-02');
+  });
+});
+
+describe('atLondonDay', () => {
+  it('keeps the London wall-clock time across the spring and autumn changes', () => {
+    expect(atLondonDay('2026-03-21T19:00:00Z', '2026-03-28')).toBe('2026-03-28T19:00:00Z');
+    expect(atLondonDay('2026-03-21T19:00:00Z', '2026-04-04')).toBe('2026-04-04T18:00:00Z');
+    expect(atLondonDay('2026-10-17T18:00:00Z', '2026-10-31')).toBe('2026-10-31T19:00:00Z');
   });
 });

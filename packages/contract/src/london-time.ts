@@ -33,10 +33,22 @@ export function utcToLondonWallClock(instant: Date | string): string {
  * occurrence (BST, 00:30 UTC): the reading a person awake at that moment sees first.
  * Returns null for text that is not a valid wall-clock time.
  */
-export function londonWallClockToUtc(wallClock: string): string | null {
+export function londonWallClockToUtc(input: string): string | null {
+  // Date pickers give `YYYY-MM-DD HH:mm:ss`; forms may give `YYYY-MM-DDTHH:mm`.
+  const wallClock = input.trim().replace(' ', 'T').slice(0, 16);
   const parsed = DateTime.fromFormat(wallClock, WALL_CLOCK_FORMAT, { zone: LONDON_ZONE });
   if (!parsed.isValid) return null;
   const hourEarlier = parsed.minus({ hours: 1 });
   const firstOccurrence = hourEarlier.toFormat(WALL_CLOCK_FORMAT) === wallClock ? hourEarlier : parsed;
   return firstOccurrence.toUTC().toISO({ suppressMilliseconds: true });
+}
+
+/** The same London wall-clock time on another London day (`YYYY-MM-DD`), as a UTC ISO instant. */
+export function atLondonDay(instant: Date | string, day: string): string | null {
+  return londonWallClockToUtc(`${day}T${toLondon(instant).toFormat('HH:mm')}`);
+}
+
+/** Today's date in London, `YYYY-MM-DD`. */
+export function londonToday(now: Date = new Date()): string {
+  return londonDay(now);
 }

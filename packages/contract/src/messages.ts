@@ -77,6 +77,24 @@ export const MESSAGES = {
   promotionDisabled: 'Promotion was disabled',
   descriptionTooLong: 'Description must be at most 100 characters',
   // Texts the spec leaves open (see docs/decisions.md)
+  activityLocked:
+    'Tickets have been sold or reserved for this event, so its name, age restriction, location, guest information, custom fields and image can no longer be changed.',
+  addressEditUsed: 'The address can be changed only once after tickets have been sold.',
+  publishNeedsDateAndTicket: 'Add at least one date with a ticket type before publishing.',
+  activityHasSales: 'This event has ticket(s) sold and can not be deleted.',
+  eventLocked:
+    'Tickets have been sold or reserved for this date, so its times can no longer be changed and it can not be deleted.',
+  startRequired: 'Start date and time are required',
+  startInPast: 'Start date and time must be in the future',
+  ticketTypeSoldLocked:
+    'Tickets of this type have been sold, so its name and price can no longer be changed.',
+  ticketTypeHasSales: 'Tickets of this type have been sold, so it can not be deleted.',
+  firstDateInPast: 'First date must be in the future',
+  lastDateTooSoon: (step: string) => `Last date must be at least one ${step} after the first date`,
+  lastDateTooLate: 'Last date can be at most 180 days after the first date',
+  dayClamped: 'Some months have no such day: the copy is made on the last day of those months.',
+  eventOver: 'This event is over.',
+  linkRequiresPublish: 'You should publish the event first.',
   incorrectCredentials: 'Incorrect email or password',
   tooManySignIns: 'Too many sign-in attempts. Please wait a few minutes and try again.',
   signInRequired: 'Please sign in',

@@ -38,6 +38,7 @@ export interface OrganizationTable {
   has_merchant_data: Generated<boolean>;
   promotion_enabled: Generated<boolean>;
   promotion_description: string | null;
+  short_code: string | null;
   created_at: CreatedAt;
 }
 
@@ -80,6 +81,99 @@ export interface UploadTable {
   created_at: CreatedAt;
 }
 
+export interface ActivityTable {
+  id: Generated<string>;
+  organization_id: string;
+  name: string;
+  description: string;
+  image_url: string | null;
+  min_age: ColumnType<string | null, number | null, number | null>;
+  is_online: boolean;
+  online_link: string | null;
+  address: Json<AddressJson> | null;
+  is_address_required: boolean;
+  is_email_required: boolean;
+  is_full_name_required: boolean;
+  custom_field1: string | null;
+  custom_field2: string | null;
+  custom_field3: string | null;
+  custom_field4: string | null;
+  custom_field5: string | null;
+  is_published: Generated<boolean>;
+  is_one_time_address_edit_available: boolean | null;
+  short_code: string;
+  created_at: CreatedAt;
+}
+
+export interface EventTable {
+  id: Generated<string>;
+  organization_id: string;
+  activity_id: string;
+  start_at: Timestamp;
+  end_at: Timestamp | null;
+  doors_open_at: Timestamp | null;
+  max_ticket_count: number | null;
+  created_at: CreatedAt;
+}
+
+export interface TicketVariantTable {
+  id: Generated<string>;
+  organization_id: string;
+  event_id: string;
+  name: string;
+  description: string | null;
+  price_pence: number;
+  max_ticket_count: number | null;
+  is_affect_event_ticket_count: boolean;
+  image_url: string | null;
+  created_at: CreatedAt;
+}
+
+export interface ReservationTable {
+  id: Generated<string>;
+  organization_id: string;
+  event_id: string;
+  ticket_variant_id: string;
+  quantity: number;
+  expires_at: Timestamp;
+  created_at: CreatedAt;
+}
+
+export interface OrderTable {
+  id: Generated<string>;
+  organization_id: string;
+  event_id: string;
+  reference: string;
+  kind: 'free' | 'cash' | 'online';
+  phone: string | null;
+  email: string | null;
+  full_name: string | null;
+  address: Json<AddressJson> | null;
+  custom_field1: string | null;
+  custom_field2: string | null;
+  custom_field3: string | null;
+  custom_field4: string | null;
+  custom_field5: string | null;
+  applied_promo: string | null;
+  created_by: string | null;
+  created_at: CreatedAt;
+}
+
+export interface TicketTable {
+  id: Generated<string>;
+  organization_id: string;
+  order_id: string;
+  event_id: string;
+  ticket_variant_id: string;
+  external_id: string;
+  check_in_code: string;
+  ticket_index: number;
+  group_size: number;
+  status: Generated<'valid' | 'cancelled'>;
+  checked_in_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UserTable;
   organizations: OrganizationTable;
@@ -88,6 +182,12 @@ export interface Database {
   login_attempts: LoginAttemptTable;
   app_secrets: AppSecretTable;
   uploads: UploadTable;
+  activities: ActivityTable;
+  events: EventTable;
+  ticket_variants: TicketVariantTable;
+  reservations: ReservationTable;
+  orders: OrderTable;
+  tickets: TicketTable;
 }
 
 export type Db = Kysely<Database>;

@@ -1,7 +1,9 @@
 import type { Migration } from 'kysely';
 import * as foundation from './0001-foundation';
+import * as activities from './0002-activities';
 
 /** Every migration in order; the key is the version recorded in the database. */
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
+  '0002-activities': activities,
 };

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 export async function findUserByEmail(db: Db, email: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'email', 'password_hash'])
+    .select(['id', 'email', 'password_hash', 'oidc_subject'])
     .where('email', '=', email.toLowerCase())
     .executeTakeFirst();
 }

@@ -11,23 +11,29 @@ import {
   updateOrganisationName,
 } from './organisation.repository';
 
-/** Creates an organiser; its creator becomes ROLE_MASTER with organization.control and works in it from now on. */
+/** Adds an organiser inside the caller's transaction; its creator becomes ROLE_MASTER with organization.control and works in it. */
+export async function addOrganisationFor(
+  trx: Db,
+  userId: string,
+  organisation: { name: string; avatarUrl: string | null },
+) {
+  const organizationId = await insertOrganisation(trx, organisation);
+  await insertMembership(trx, {
+    organizationId,
+    userId,
+    roles: ['ROLE_MASTER'],
+    permissions: [ORGANIZATION_CONTROL],
+  });
+  await setCurrentOrganisation(trx, userId, organizationId);
+  return organizationId;
+}
+
 export async function createOrganisation(
   db: Db,
   userId: string,
   organisation: { name: string; avatarUrl: string | null },
 ) {
-  return db.transaction().execute(async (trx) => {
-    const organizationId = await insertOrganisation(trx, organisation);
-    await insertMembership(trx, {
-      organizationId,
-      userId,
-      roles: ['ROLE_MASTER'],
-      permissions: [ORGANIZATION_CONTROL],
-    });
-    await setCurrentOrganisation(trx, userId, organizationId);
-    return organizationId;
-  });
+  return db.transaction().execute((trx) => addOrganisationFor(trx, userId, organisation));
 }
 
 export async function switchOrganisation(db: Db, userId: string, organizationId: string): Promise<void> {

@@ -1,12 +1,17 @@
 import type { Db } from '../../db/database';
 import { findOrganisation } from './organisation.repository';
+import { findPublicPageOrganisation } from '../events/public-event.repository';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-const ORGANISER_PAGE = new RegExp(`^/o/(${UUID})/?$`, 'i');
+const PUBLIC_PAGE = new RegExp(`^/([oae])/(${UUID})/?$`, 'i');
 
-/** The organiser behind a public page URL, if the URL is one of their public pages. */
-async function findPublicPageOrganisationId(_db: Db, url: string): Promise<string | null> {
-  return ORGANISER_PAGE.exec(url)?.[1] ?? null;
+/** The organiser behind a public page URL (/o/{guid}, /a/{activityId}, /e/{eventId}), if it is one. */
+async function findPublicPageOrganisationId(db: Db, url: string): Promise<string | null> {
+  const [, kind, id] = PUBLIC_PAGE.exec(url) ?? [];
+  if (!kind || !id) return null;
+  if (kind === 'o') return id;
+  const row = await findPublicPageOrganisation(db, kind === 'e' ? 'event' : 'activity', id);
+  return row?.organization_id ?? null;
 }
 
 /** The tag manager id to inject into a public page; dashboard pages never get one. */

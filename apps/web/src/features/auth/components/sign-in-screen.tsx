@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Center, Divider, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Center, Divider, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconShieldLock } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -61,8 +61,9 @@ export function SignInScreen() {
                 error={form.formState.errors.email?.message}
                 {...form.register('email')}
               />
-              <PasswordInput
+              <TextInput
                 label="Password"
+                type="password"
                 autoComplete="current-password"
                 error={form.formState.errors.password?.message}
                 {...form.register('password')}

@@ -7,7 +7,10 @@ export function getPublicOrganisation(guid: string): Promise<TPublicOrganisation
 }
 
 export function getPublicOrganisationQueryOptions(guid: string) {
-  return queryOptions({ queryKey: ['public-organisation', guid], queryFn: () => getPublicOrganisation(guid) });
+  return queryOptions({
+    queryKey: ['public-organisation', guid],
+    queryFn: () => getPublicOrganisation(guid),
+  });
 }
 
 export function usePublicOrganisation(guid: string) {

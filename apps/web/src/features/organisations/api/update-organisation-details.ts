@@ -12,6 +12,7 @@ export function useUpdateOrganisationDetails() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateOrganisationDetails,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: getOrganisationDetailsQueryOptions().queryKey }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: getOrganisationDetailsQueryOptions().queryKey }),
   });
 }

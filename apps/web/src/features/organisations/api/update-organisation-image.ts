@@ -16,6 +16,7 @@ export function useUpdateOrganisationImage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateOrganisationImage,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: getOrganisationDetailsQueryOptions().queryKey }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: getOrganisationDetailsQueryOptions().queryKey }),
   });
 }

@@ -11,8 +11,12 @@ import { useUpdateOrganisationImage } from '../api/update-organisation-image';
 type LogoUploadProps = { guid: string; avatarUrl: string | null; name: string };
 
 function rejectionMessage(rejections: FileRejection[]): string {
-  const isTooLarge = rejections.some((rejection) => rejection.errors.some((e) => e.code === 'file-too-large'));
-  const isWrongType = rejections.some((rejection) => rejection.errors.some((e) => e.code === 'file-invalid-type'));
+  const isTooLarge = rejections.some((rejection) =>
+    rejection.errors.some((e) => e.code === 'file-too-large'),
+  );
+  const isWrongType = rejections.some((rejection) =>
+    rejection.errors.some((e) => e.code === 'file-invalid-type'),
+  );
   return isTooLarge && !isWrongType ? MESSAGES.fileTooLarge : MESSAGES.wrongImageFormat;
 }
 

@@ -1,10 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Paper, Skeleton, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconSpeakerphone } from '@tabler/icons-react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { MESSAGES } from '@usher/contract/messages';
-import { ZEnablePromotionRequest, type TEnablePromotionRequest, type TPromotion } from '@usher/contract/organisations';
+import {
+  ZEnablePromotionRequest,
+  type TEnablePromotionRequest,
+  type TPromotion,
+} from '@usher/contract/organisations';
 import { PageLayout } from '../../../components/layouts/page-layout';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
@@ -21,7 +25,7 @@ function PromotionForm({ promotion }: { promotion: TPromotion }) {
     resolver: zodResolver(ZEnablePromotionRequest),
     defaultValues: { settings: { oneLineDescription: promotion.settings.oneLineDescription ?? '' } },
   });
-  const description = form.watch('settings.oneLineDescription');
+  const description = useWatch({ control: form.control, name: 'settings.oneLineDescription' });
   const isEnabled = enable.isPending ? true : disable.isPending ? false : promotion.isEnabled;
 
   const submitEnable = form.handleSubmit(
@@ -58,7 +62,7 @@ function PromotionForm({ promotion }: { promotion: TPromotion }) {
         <TextInput
           label="One-line description"
           description={`What influencers see about you. ${description.length}/${DESCRIPTION_MAX} characters.`}
-          placeholder="Live comedy nights in the heart of Manchester"
+          placeholder="e.g. Live comedy nights in Manchester"
           maxLength={DESCRIPTION_MAX}
           withAsterisk
           error={form.formState.errors.settings?.oneLineDescription?.message}
@@ -82,8 +86,8 @@ export function PromotionSettingsScreen() {
     <PageLayout title="Promotion settings" size="sm">
       <Alert variant="light" color="indigo" icon={<IconSpeakerphone aria-hidden />} title="Influencer hub">
         <Text size="sm">
-          Influencers in the Usher hub share your events with their followers. For tickets sold through the hub,
-          a commission of 11.99% ex VAT applies.
+          Influencers in the Usher hub share your events with their followers. For tickets sold through the
+          hub, a commission of 11.99% ex VAT applies.
         </Text>
       </Alert>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>

@@ -1,4 +1,4 @@
-import { Anchor, Avatar, Box, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Box, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarOff, IconMoodSad } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
@@ -23,7 +23,12 @@ export function PublicOrganisationScreen() {
 
   return (
     <Box mih="100dvh" bg="var(--mantine-color-gray-0)">
-      <Box h={{ base: 96, sm: 140 }} style={{ background: 'linear-gradient(120deg, var(--mantine-color-indigo-6), var(--mantine-color-violet-5))' }} />
+      <Box
+        h={{ base: 96, sm: 140 }}
+        style={{
+          background: 'linear-gradient(120deg, var(--mantine-color-indigo-6), var(--mantine-color-violet-5))',
+        }}
+      />
       <Container size="md" px="md" mt={{ base: -48, sm: -64 }} pb="xl">
         <Stack gap="lg">
           <Paper withBorder shadow="sm" radius="lg" p={{ base: 'md', sm: 'xl' }}>
@@ -34,7 +39,11 @@ export function PublicOrganisationScreen() {
                 <Skeleton h={60} />
               </Stack>
             ) : organisation.isError ? (
-              <EmptyPanel icon={<IconMoodSad aria-hidden />} title="Organiser not found" description="This page does not exist or is no longer available." />
+              <EmptyPanel
+                icon={<IconMoodSad aria-hidden />}
+                title="Organiser not found"
+                description="This page does not exist or is no longer available."
+              />
             ) : (
               <Stack gap="md">
                 <Avatar
@@ -64,16 +73,17 @@ export function PublicOrganisationScreen() {
               <Title order={2} fz="xl">
                 Upcoming events
               </Title>
-              <EmptyPanel icon={<IconCalendarOff aria-hidden />} description="There are no upcoming events at the moment. Please check back soon." />
+              <EmptyPanel
+                icon={<IconCalendarOff aria-hidden />}
+                description="There are no upcoming events at the moment. Please check back soon."
+              />
             </Stack>
           ) : null}
           <Group justify="center" gap={6}>
             <Text size="xs" c="dimmed">
               Tickets by
             </Text>
-            <Anchor href="/" underline="never" c="dark">
-              <Logo />
-            </Anchor>
+            <Logo />
           </Group>
         </Stack>
       </Container>

@@ -15,7 +15,12 @@ export function SettingsScreen() {
       title="Settings"
       description="How your organiser appears to customers on tickets and event pages."
       actions={
-        <Button component={Link} to="/create-organization" variant="light" leftSection={<IconPlus size={16} aria-hidden />}>
+        <Button
+          component={Link}
+          to="/create-organization"
+          variant="light"
+          leftSection={<IconPlus size={16} aria-hidden />}
+        >
           Create new organizer
         </Button>
       }
@@ -36,7 +41,11 @@ export function SettingsScreen() {
               <Title order={2} fz="lg">
                 Logo
               </Title>
-              <LogoUpload guid={details.data.guid} avatarUrl={details.data.avatarUrl} name={details.data.name} />
+              <LogoUpload
+                guid={details.data.guid}
+                avatarUrl={details.data.avatarUrl}
+                name={details.data.name}
+              />
             </Stack>
           </Paper>
           <SettingsForm key={details.data.guid} details={details.data} />

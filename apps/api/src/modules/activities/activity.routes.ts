@@ -1,0 +1,161 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZActivity,
+  ZActivityListResponse,
+  ZActivityRequest,
+  ZIdParams,
+  ZResultResponse,
+} from '@usher/contract/activities';
+import { ZErrorResponse } from '@usher/contract/errors';
+import { MESSAGES } from '@usher/contract/messages';
+import { scopeOf } from '../../plugins/scope';
+import {
+  createActivity,
+  getActivity,
+  isActivityReserved,
+  listActivityCards,
+  publishActivity,
+  removeActivity,
+  saveActivity,
+  unpublishActivity,
+} from './activity.service';
+
+const errors = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  404: ZErrorResponse,
+  409: ZErrorResponse,
+};
+const tags = ['activities'];
+const read = { capability: 'viewEvents' } as const;
+const write = { capability: 'manageEvents', validationMessage: MESSAGES.fillInAllRequired } as const;
+
+export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/activity/',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Activities with a date to come, or none yet',
+        response: { 200: ZActivityListResponse, ...errors },
+      },
+    },
+    async (request) => ({ activities: await listActivityCards(scopeOf(app, request), 'future') }),
+  );
+
+  app.get(
+    '/activity/past',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Activities whose dates are all over',
+        response: { 200: ZActivityListResponse, ...errors },
+      },
+    },
+    async (request) => ({ activities: await listActivityCards(scopeOf(app, request), 'past') }),
+  );
+
+  app.get(
+    '/activity/:id',
+    {
+      config: read,
+      schema: { tags, summary: 'One activity', params: ZIdParams, response: { 200: ZActivity, ...errors } },
+    },
+    async (request) => getActivity(scopeOf(app, request), request.params.id),
+  );
+
+  app.get(
+    '/activity/:id/has-reserved',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Whether tickets were sold or reserved',
+        params: ZIdParams,
+        response: { 200: ZResultResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const scope = scopeOf(app, request);
+      await getActivity(scope, request.params.id);
+      return { result: await isActivityReserved(scope, request.params.id) };
+    },
+  );
+
+  app.post(
+    '/activity/',
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Create an activity',
+        body: ZActivityRequest,
+        response: { 200: ZActivity, ...errors },
+      },
+    },
+    async (request) => createActivity(scopeOf(app, request), request.body),
+  );
+
+  app.post(
+    '/activity/:id/update',
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Save an activity',
+        params: ZIdParams,
+        body: ZActivityRequest,
+        response: { 200: ZActivity, ...errors },
+      },
+    },
+    async (request) => saveActivity(scopeOf(app, request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/activity/:id/delete',
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Delete an activity with no sales',
+        params: ZIdParams,
+        response: { 200: ZResultResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await removeActivity(scopeOf(app, request), request.params.id);
+      return { result: true };
+    },
+  );
+
+  app.post(
+    '/activity/:id/publish',
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Publish an activity',
+        params: ZIdParams,
+        response: { 200: ZActivity, ...errors },
+      },
+    },
+    async (request) => publishActivity(scopeOf(app, request), request.params.id),
+  );
+
+  app.post(
+    '/activity/:id/unpublish',
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Unpublish an activity with no sales',
+        params: ZIdParams,
+        response: { 200: ZActivity, ...errors },
+      },
+    },
+    async (request) => unpublishActivity(scopeOf(app, request), request.params.id),
+  );
+};

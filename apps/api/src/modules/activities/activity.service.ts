@@ -1,0 +1,175 @@
+import type { z } from 'zod';
+import type { TActivity, ZActivityRequest } from '@usher/contract/activities';
+import { MESSAGES } from '@usher/contract/messages';
+import type { Db } from '../../db/database';
+import { badRequest, conflict, notFound } from '../../errors';
+import { hasSalesOrReservations } from '../events/sales.repository';
+import { isOwnUpload } from '../storage/upload.repository';
+import {
+  deleteActivity,
+  findActivity,
+  insertActivity,
+  listActivities,
+  listActivityEventIds,
+  setActivityPublished,
+  updateActivity,
+  type ActivityRow,
+  type ActivityValues,
+} from './activity.repository';
+import { sanitiseDescription } from './description-sanitiser';
+import { newShortCode } from './short-code';
+
+type ActivityRequest = z.output<typeof ZActivityRequest>;
+type Scope = { db: Db; organizationId: string; publicUrl: string };
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+export const activityPageUrl = (publicUrl: string, activityId: string) => `${publicUrl}/a/${activityId}`;
+export const shortLinkUrl = (publicUrl: string, code: string) => `${publicUrl}/s/${code}`;
+
+export function toActivity(row: ActivityRow, publicUrl: string): TActivity {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    imageUrl: row.image_url,
+    link: activityPageUrl(publicUrl, row.id),
+    minAge: row.min_age === null ? null : Number(row.min_age),
+    isOnline: row.is_online,
+    onlineLink: row.online_link,
+    address: row.address,
+    isAddressRequired: row.is_address_required,
+    isEmailRequired: row.is_email_required,
+    isFullNameRequired: row.is_full_name_required,
+    customField1: row.custom_field1,
+    customField2: row.custom_field2,
+    customField3: row.custom_field3,
+    customField4: row.custom_field4,
+    customField5: row.custom_field5,
+    isPublished: row.is_published,
+    isOneTimeAddressEditAvailable: row.is_one_time_address_edit_available,
+    qrLink: shortLinkUrl(publicUrl, row.short_code),
+    firstEventDate: iso(row.first_event_date),
+    lastEventDate: iso(row.last_event_date),
+    hasTicketVariants: Boolean(row.has_ticket_variants),
+  };
+}
+
+export async function requireActivity(
+  { db, organizationId }: Scope,
+  activityId: string,
+): Promise<ActivityRow> {
+  const row = await findActivity(db, organizationId, activityId);
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function getActivity(scope: Scope, activityId: string): Promise<TActivity> {
+  return toActivity(await requireActivity(scope, activityId), scope.publicUrl);
+}
+
+export async function listActivityCards(scope: Scope, mode: 'future' | 'past'): Promise<TActivity[]> {
+  const rows = await listActivities(scope.db, scope.organizationId, mode);
+  return rows.map((row) => toActivity(row, scope.publicUrl));
+}
+
+export async function isActivityReserved(
+  { db, organizationId }: Scope,
+  activityId: string,
+): Promise<boolean> {
+  return hasSalesOrReservations(
+    db,
+    organizationId,
+    await listActivityEventIds(db, organizationId, activityId),
+  );
+}
+
+async function toValues({ db, organizationId }: Scope, request: ActivityRequest): Promise<ActivityValues> {
+  if (request.imageUrl !== null && !(await isOwnUpload(db, organizationId, request.imageUrl))) {
+    throw badRequest(MESSAGES.wrongImageFormat, { imageUrl: MESSAGES.wrongImageFormat });
+  }
+  return { ...request, description: sanitiseDescription(request.description) };
+}
+
+export async function createActivity(scope: Scope, request: ActivityRequest): Promise<TActivity> {
+  const values = await toValues(scope, request);
+  const id = await insertActivity(scope.db, scope.organizationId, values, newShortCode());
+  return getActivity(scope, id);
+}
+
+const LOCKED_WHEN_RESERVED = [
+  'name',
+  'minAge',
+  'isOnline',
+  'onlineLink',
+  'imageUrl',
+  'isAddressRequired',
+  'isEmailRequired',
+  'isFullNameRequired',
+  'customField1',
+  'customField2',
+  'customField3',
+  'customField4',
+  'customField5',
+] as const satisfies readonly (keyof ActivityValues)[];
+
+/**
+ * Saves an activity. Once reserved (§4) only the description and a blank address stay editable;
+ * a blank address may be filled in once (isOneTimeAddressEditAvailable, null counting as true).
+ */
+export async function saveActivity(
+  scope: Scope,
+  activityId: string,
+  request: ActivityRequest,
+): Promise<TActivity> {
+  const current = toActivity(await requireActivity(scope, activityId), scope.publicUrl);
+  const values = await toValues(scope, request);
+  if (!(await isActivityReserved(scope, activityId))) {
+    await updateActivity(scope.db, scope.organizationId, activityId, values);
+    return getActivity(scope, activityId);
+  }
+  const lockedChanges = LOCKED_WHEN_RESERVED.filter((field) => values[field] !== current[field]);
+  if (lockedChanges.length > 0) {
+    throw conflict(
+      MESSAGES.activityLocked,
+      Object.fromEntries(lockedChanges.map((field) => [field, MESSAGES.activityLocked])),
+    );
+  }
+  const addressChanged = JSON.stringify(values.address) !== JSON.stringify(current.address);
+  const canEditAddressOnce = current.address === null && current.isOneTimeAddressEditAvailable !== false;
+  if (addressChanged && !canEditAddressOnce) {
+    throw conflict(MESSAGES.addressEditUsed, { address: MESSAGES.addressEditUsed });
+  }
+  await updateActivity(scope.db, scope.organizationId, activityId, {
+    description: values.description,
+    ...(addressChanged ? { address: values.address, isOneTimeAddressEditAvailable: false } : {}),
+  });
+  return getActivity(scope, activityId);
+}
+
+export async function removeActivity(scope: Scope, activityId: string): Promise<void> {
+  await requireActivity(scope, activityId);
+  if (await isActivityReserved(scope, activityId)) throw conflict(MESSAGES.activityHasSales);
+  await deleteActivity(scope.db, scope.organizationId, activityId);
+}
+
+export async function publishActivity(scope: Scope, activityId: string): Promise<TActivity> {
+  const activity = await requireActivity(scope, activityId);
+  if (!activity.has_ticket_variants) throw conflict(MESSAGES.publishNeedsDateAndTicket);
+  await setActivityPublished(scope.db, scope.organizationId, activityId, true);
+  return getActivity(scope, activityId);
+}
+
+export async function unpublishActivity(scope: Scope, activityId: string): Promise<TActivity> {
+  await requireActivity(scope, activityId);
+  if (await isActivityReserved(scope, activityId)) throw conflict(MESSAGES.unpublishBlocked);
+  await setActivityPublished(scope.db, scope.organizationId, activityId, false);
+  return getActivity(scope, activityId);
+}
+
+/** Links and QR exist only for published activities (§4). */
+export async function requirePublishedActivity(scope: Scope, activityId: string): Promise<TActivity> {
+  const activity = await getActivity(scope, activityId);
+  if (!activity.isPublished) throw conflict(MESSAGES.publishFirst);
+  return activity;
+}

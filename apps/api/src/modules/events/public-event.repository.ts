@@ -1,0 +1,61 @@
+import type { Db } from '../../db/database';
+
+/** A date of a published activity, with what its public page shows; nothing of unpublished activities. */
+export async function findPublishedEvent(db: Db, eventId: string) {
+  return db
+    .selectFrom('events as e')
+    .innerJoin('activities as a', 'a.id', 'e.activity_id')
+    .innerJoin('organizations as o', 'o.id', 'e.organization_id')
+    .select([
+      'e.id',
+      'e.organization_id',
+      'e.activity_id',
+      'e.start_at',
+      'e.end_at',
+      'e.doors_open_at',
+      'e.max_ticket_count',
+      'a.name',
+      'a.image_url',
+      'a.description',
+      'a.is_online',
+      'a.address',
+      'a.min_age',
+      'a.is_email_required',
+      'a.is_full_name_required',
+      'a.is_address_required',
+      'a.custom_field1',
+      'a.custom_field2',
+      'a.custom_field3',
+      'a.custom_field4',
+      'a.custom_field5',
+      'o.name as organization_name',
+    ])
+    .where('e.id', '=', eventId)
+    .where('a.is_published', '=', true)
+    .executeTakeFirst();
+}
+
+export async function findPublishedActivity(db: Db, activityId: string) {
+  return db
+    .selectFrom('activities as a')
+    .innerJoin('organizations as o', 'o.id', 'a.organization_id')
+    .select([
+      'a.id',
+      'a.organization_id',
+      'a.name',
+      'a.image_url',
+      'a.description',
+      'a.is_online',
+      'a.address',
+      'o.name as organization_name',
+    ])
+    .where('a.id', '=', activityId)
+    .where('a.is_published', '=', true)
+    .executeTakeFirst();
+}
+
+/** The organiser behind a public event or activity page, for its tag manager id. */
+export async function findPublicPageOrganisation(db: Db, kind: 'event' | 'activity', id: string) {
+  const table = kind === 'event' ? 'events' : 'activities';
+  return db.selectFrom(table).select('organization_id').where('id', '=', id).executeTakeFirst();
+}

@@ -1,0 +1,68 @@
+import { AppShell, Burger, Group, ScrollArea, Skeleton, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Suspense } from 'react';
+import { Link, Outlet } from 'react-router';
+import { FullPageLoader } from '../components/ui/full-page-loader';
+import { Logo } from '../components/ui/logo';
+import { useUser } from '../lib/current-user';
+import { NavMenu } from './nav-menu';
+import { visibleNavItems } from './nav-items';
+import { OrganiserSwitcher } from './organiser-switcher';
+import { UserMenu } from './user-menu';
+
+export function DashboardShell() {
+  const [isNavOpen, { toggle, close }] = useDisclosure(false);
+  const { data: user } = useUser();
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !isNavOpen } }}
+      padding={{ base: 'md', sm: 'xl' }}
+    >
+      <AppShell.Header px={{ base: 'sm', sm: 'md' }}>
+        <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
+          <Group gap="xs" wrap="nowrap">
+            <Burger
+              opened={isNavOpen}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label="Toggle navigation"
+            />
+            <Link to="/" aria-label="Usher home" style={{ color: 'inherit', textDecoration: 'none' }}>
+              <Logo hideNameOnPhones />
+            </Link>
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            {user ? (
+              <>
+                <OrganiserSwitcher user={user} />
+                <UserMenu user={user} />
+              </>
+            ) : (
+              <Skeleton h={36} w={160} radius="md" />
+            )}
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="sm">
+        <AppShell.Section grow component={ScrollArea}>
+          {user ? <NavMenu items={visibleNavItems(user.permissions)} onNavigate={close} /> : null}
+        </AppShell.Section>
+        <AppShell.Section>
+          <Text size="xs" c="dimmed" px="sm" pt="sm">
+            All times are shown in London time.
+          </Text>
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <AppShell.Main bg="var(--mantine-color-gray-0)">
+        <Suspense fallback={<FullPageLoader />}>
+          <Outlet />
+        </Suspense>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

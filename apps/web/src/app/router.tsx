@@ -1,0 +1,151 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { TCapability } from '@usher/contract/permissions';
+import { RequireCapability } from './require-capability';
+import { RouteError } from './route-error';
+
+/** Every screen is its own chunk: the sign-in page and the events list never load editors, pickers or the scanner. */
+const activityPlaceholder = (path: string, title: string): RouteObject => ({
+  path,
+  lazy: async () => {
+    const { ActivityPlaceholderScreen } =
+      await import('../features/activities/components/activity-placeholder-screen');
+    return { element: <ActivityPlaceholderScreen title={title} /> };
+  },
+});
+
+const promoCodesPlaceholder = (path: string, title: string): RouteObject => ({
+  path,
+  lazy: async () => {
+    const { PromoCodesPlaceholderScreen } =
+      await import('../features/promo-codes/components/promo-codes-placeholder-screen');
+    return { element: <PromoCodesPlaceholderScreen title={title} /> };
+  },
+});
+
+const messagingPlaceholder = (path: string, title: string): RouteObject => ({
+  path,
+  lazy: async () => {
+    const { MessagingPlaceholderScreen } =
+      await import('../features/messaging/components/messaging-placeholder-screen');
+    return { element: <MessagingPlaceholderScreen title={title} /> };
+  },
+});
+
+const guarded = (capability: TCapability, children: RouteObject[]): RouteObject => ({
+  element: <RequireCapability capability={capability} />,
+  children,
+});
+
+const EVENT = 'activity/:activityId/event/:eventId';
+
+export const routes: RouteObject[] = [
+  {
+    path: '/sign-in',
+    errorElement: <RouteError />,
+    lazy: async () => ({
+      Component: (await import('../features/auth/components/sign-in-screen')).SignInScreen,
+    }),
+  },
+  {
+    path: '/o/:guid',
+    errorElement: <RouteError />,
+    lazy: async () => ({
+      Component: (await import('../features/organisations/components/public-organisation-screen'))
+        .PublicOrganisationScreen,
+    }),
+  },
+  {
+    path: '/',
+    lazy: async () => ({ Component: (await import('./dashboard-layout')).DashboardLayout }),
+    errorElement: <RouteError />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          guarded('viewEvents', [
+            {
+              index: true,
+              lazy: async () => ({
+                Component: (await import('../features/activities/components/activities-screen'))
+                  .ActivitiesScreen,
+              }),
+            },
+            activityPlaceholder('activity/:activityId/manage', 'Manage activity'),
+            activityPlaceholder(`${EVENT}/check-in`, 'Check in'),
+            {
+              path: 'faq/:startMode',
+              lazy: async () => ({
+                Component: (await import('../features/faq/components/faq-screen')).FaqScreen,
+              }),
+            },
+            {
+              path: 'faq',
+              lazy: async () => ({
+                Component: (await import('../features/faq/components/faq-screen')).FaqScreen,
+              }),
+            },
+          ]),
+          guarded('manageEvents', [
+            activityPlaceholder('activity/create', 'Create activity'),
+            activityPlaceholder('activity/:activityId/edit', 'Edit activity'),
+            activityPlaceholder('activity/:activityId/event/create', 'Create event date'),
+            activityPlaceholder(`${EVENT}/edit`, 'Edit event date'),
+            activityPlaceholder(`${EVENT}/ticket/create`, 'Create ticket type'),
+            activityPlaceholder(`${EVENT}/ticket/:ticketId/edit`, 'Edit ticket type'),
+            promoCodesPlaceholder('codes', 'Promo codes'),
+            promoCodesPlaceholder('codes/create', 'Create promo code'),
+            promoCodesPlaceholder('codes/:codeId', 'Promo code'),
+            messagingPlaceholder('messages', 'Messages'),
+            messagingPlaceholder('messages/send-message', 'Send message'),
+            messagingPlaceholder('messages/manage-lists', 'Manage lists'),
+            messagingPlaceholder('messages/manage-lists/create', 'Create mailing list'),
+            messagingPlaceholder('messages/manage-lists/edit/:listId', 'Edit mailing list'),
+          ]),
+          guarded('checkIn', [
+            activityPlaceholder(`${EVENT}/check-in/scan-qr`, 'Scan QR'),
+            activityPlaceholder(`${EVENT}/check-in/guests`, 'Guest list'),
+          ]),
+          guarded('manageOrganiserMarketing', [
+            activityPlaceholder(`${EVENT}/free-cash-tickets`, 'Free and cash tickets'),
+            {
+              path: 'analytics',
+              lazy: async () => ({
+                Component: (await import('../features/organisations/components/analytics-screen'))
+                  .AnalyticsScreen,
+              }),
+            },
+            {
+              path: 'promotion-settings',
+              lazy: async () => ({
+                Component: (await import('../features/organisations/components/promotion-settings-screen'))
+                  .PromotionSettingsScreen,
+              }),
+            },
+          ]),
+          guarded('controlOrganisation', [
+            {
+              path: 'settings',
+              lazy: async () => ({
+                Component: (await import('../features/organisations/components/settings-screen'))
+                  .SettingsScreen,
+              }),
+            },
+            {
+              path: 'create-organization',
+              lazy: async () => ({
+                Component: (await import('../features/organisations/components/create-organisation-screen'))
+                  .CreateOrganisationScreen,
+              }),
+            },
+          ]),
+          {
+            path: '*',
+            lazy: async () => ({ Component: (await import('../components/ui/not-found')).NotFound }),
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

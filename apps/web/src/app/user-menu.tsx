@@ -1,0 +1,44 @@
+import { ActionIcon, Avatar, Menu, Text } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import type { TUser } from '@usher/contract/user';
+import { useLogOut } from '../features/auth/api/log-out';
+import { errorMessage, notifyError } from '../lib/notify';
+
+export function UserMenu({ user }: { user: TUser }) {
+  const logOut = useLogOut();
+  const navigate = useNavigate();
+  const initial = (user.name || user.email).slice(0, 1).toUpperCase();
+
+  const signOut = () =>
+    logOut.mutate(undefined, {
+      onSuccess: () => void navigate('/sign-in', { replace: true }),
+      onError: (error) => notifyError(errorMessage(error)),
+    });
+
+  return (
+    <Menu position="bottom-end" width={240} shadow="md" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" radius="xl" size={38} aria-label="Account">
+          <Avatar radius="xl" size={34} color="indigo" variant="filled">
+            {initial}
+          </Avatar>
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text size="sm" fw={600} c="dark" truncate>
+            {user.name}
+          </Text>
+          <Text size="xs" c="dimmed" truncate>
+            {user.email}
+          </Text>
+        </Menu.Label>
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={signOut}>
+          Sign out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

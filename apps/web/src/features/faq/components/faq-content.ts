@@ -1,0 +1,73 @@
+export type FaqEntry = { question: string; answer: string };
+export type FaqMode = 'organizer' | 'client';
+
+/** Static text of the in-app FAQ (§1, §9): fees 0.99% per ticket ex VAT, none on free tickets, no booking fees. */
+export const FAQ: Record<FaqMode, FaqEntry[]> = {
+  organizer: [
+    {
+      question: 'How much does Usher cost?',
+      answer:
+        'Usher charges a fee of 0.99% per ticket, excluding VAT. There is no fee on free tickets, no monthly subscription and no set-up cost.',
+    },
+    {
+      question: 'Do my customers pay booking fees?',
+      answer: 'No. There are no booking fees: your customers pay the ticket price you set and nothing more.',
+    },
+    {
+      question: 'When do I get paid?',
+      answer:
+        'Ticket sales are paid out through your payment provider account, less the 0.99% ticket fee excluding VAT. Payouts follow your payment provider’s usual schedule, so check its dashboard for the dates and amounts.',
+    },
+    {
+      question: 'How do I check guests in at the door?',
+      answer:
+        'Open the event date and choose Check In. Scan each ticket’s QR code with your phone’s rear camera, or open the guest list and check a guest in manually. Door staff accounts can check guests in without access to your settings.',
+    },
+    {
+      question: 'Can I give tickets away or sell them for cash?',
+      answer:
+        'Yes. Use Free and cash tickets on an event date to issue tickets yourself. The guest receives them by SMS, and there is no fee on free tickets.',
+    },
+    {
+      question: 'How do promo codes work?',
+      answer:
+        'Create a code under Promo codes with a percentage or fixed discount, an expiry date and time, and the events, dates or ticket types it applies to. Codes cannot be edited after creation, but you can delete one at any time.',
+    },
+    {
+      question: 'What is the influencer hub?',
+      answer:
+        'Turn on Promotion settings to let influencers share your events with their followers. A commission of 11.99% ex VAT applies to tickets sold through the hub.',
+    },
+    {
+      question: 'Can I run more than one organiser?',
+      answer:
+        'Yes. Use Create new organizer in Settings, then switch between your organisers from the menu at the top of the page.',
+    },
+  ],
+  client: [
+    {
+      question: 'Where are my tickets?',
+      answer:
+        'Your tickets are sent to the phone number or email address you gave when booking, with a link to each ticket and its QR code. Check your spam folder if you cannot find the email.',
+    },
+    {
+      question: 'Do I pay a booking fee?',
+      answer: 'No. There are no booking fees: you pay the ticket price shown and nothing more.',
+    },
+    {
+      question: 'How do I get into the event?',
+      answer:
+        'Show the QR code on your ticket at the door, on your phone or printed. Each ticket can be checked in once.',
+    },
+    {
+      question: 'Can I get a refund?',
+      answer:
+        'Refunds are decided by the event organiser. Contact the organiser with your order reference, which you will find on your ticket.',
+    },
+    {
+      question: 'The event details have changed. What should I do?',
+      answer:
+        'Organisers may send updates by email or SMS to everyone with a ticket. If you are unsure, contact the organiser with your order reference.',
+    },
+  ],
+};

@@ -1,0 +1,69 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const isCi = Boolean(process.env.CI);
+const port = Number(process.env.E2E_PORT ?? 3210);
+const baseURL = `http://127.0.0.1:${port}`;
+const repoRoot = path.resolve(import.meta.dirname, '..');
+// A fixed path wiped by the server command itself: workers re-read this file, so it must not delete anything.
+const dataDir = path.join(os.tmpdir(), `usher-e2e-${port}`);
+
+export default defineConfig({
+  testDir: 'specs',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  forbidOnly: isCi,
+  workers: 2,
+  retries: isCi ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [
+    ['list'],
+    [
+      'json',
+      {
+        outputFile:
+          process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ??
+          path.join(import.meta.dirname, 'playwright-report', 'results.json'),
+      },
+    ],
+  ],
+  use: {
+    baseURL,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    command: `rm -rf '${dataDir}' && npm run serve`,
+    cwd: repoRoot,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseURL,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      DEMO_DATA: 'auto',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { MESSAGES } from './messages';
+import { ZAddress, optionalText, requiredText } from './fields';
+
+export const ZIdParams = z.object({ id: z.uuid({ error: MESSAGES.notFound }) });
+export const MAX_CUSTOM_FIELDS = 5;
+export const CUSTOM_FIELD_KEYS = [
+  'customField1',
+  'customField2',
+  'customField3',
+  'customField4',
+  'customField5',
+] as const;
+export type TCustomFieldKey = (typeof CUSTOM_FIELD_KEYS)[number];
+
+/** A link without http(s) gets https:// in front (§5). */
+export function withScheme(link: string): string {
+  return /^https?:\/\//i.test(link) ? link : `https://${link}`;
+}
+
+const customField = optionalText(100);
+
+/** The body of POST /api/client/activity/ and …/{id}/update. */
+export const ZActivityRequest = z
+  .object({
+    name: requiredText(MESSAGES.nameRequired, 200),
+    description: z.string().max(50_000).default(''),
+    imageUrl: z.string().max(500).nullable().default(null),
+    minAge: z
+      .number({ error: MESSAGES.ageIncorrect })
+      .gt(0, { error: MESSAGES.ageIncorrect })
+      .max(150, { error: MESSAGES.ageIncorrect })
+      .nullable()
+      .default(null),
+    isOnline: z.boolean().default(false),
+    onlineLink: optionalText(500),
+    address: ZAddress.nullable().default(null),
+    isAddressRequired: z.boolean().default(false),
+    isEmailRequired: z.boolean().default(false),
+    isFullNameRequired: z.boolean().default(false),
+    customField1: customField,
+    customField2: customField,
+    customField3: customField,
+    customField4: customField,
+    customField5: customField,
+  })
+  .superRefine((activity, ctx) => {
+    if (activity.isOnline && !activity.onlineLink) {
+      ctx.addIssue({ code: 'custom', path: ['onlineLink'], message: MESSAGES.onlineLinkRequired });
+    }
+  })
+  .transform((activity) => ({
+    ...activity,
+    onlineLink: activity.isOnline && activity.onlineLink ? withScheme(activity.onlineLink) : null,
+  }));
+export type TActivityRequest = z.input<typeof ZActivityRequest>;
+
+export const ZActivity = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  imageUrl: z.string().nullable(),
+  link: z.string(),
+  minAge: z.number().nullable(),
+  isOnline: z.boolean(),
+  onlineLink: z.string().nullable(),
+  address: ZAddress.nullable(),
+  isAddressRequired: z.boolean(),
+  isEmailRequired: z.boolean(),
+  isFullNameRequired: z.boolean(),
+  customField1: z.string().nullable(),
+  customField2: z.string().nullable(),
+  customField3: z.string().nullable(),
+  customField4: z.string().nullable(),
+  customField5: z.string().nullable(),
+  isPublished: z.boolean(),
+  isOneTimeAddressEditAvailable: z.boolean().nullable(),
+  qrLink: z.string(),
+  firstEventDate: z.string().nullable(),
+  lastEventDate: z.string().nullable(),
+  /** Whether some date of it has a ticket type, which publishing needs. */
+  hasTicketVariants: z.boolean(),
+});
+export type TActivity = z.infer<typeof ZActivity>;
+
+export const ZActivityListResponse = z.object({ activities: z.array(ZActivity) });
+export const ZResultResponse = z.object({ result: z.boolean() });
+export const ZLinkResponse = z.object({ result: z.string() });
+export const ZSocialResponse = z.object({ link: z.string(), qrLink: z.string() });
+
+/** The activity form: the request's fields as a person types them, checked with the §5 messages. */
+export const ZActivityForm = z
+  .object({
+    name: requiredText(MESSAGES.nameRequired, 200),
+    description: z.string(),
+    imageUrl: z.string().nullable(),
+    minAge: z.string().refine((value) => value === '' || (/^\d+(\.\d+)?$/.test(value) && Number(value) > 0), {
+      error: MESSAGES.ageIncorrect,
+    }),
+    isOnline: z.boolean(),
+    onlineLink: z.string(),
+    address: z.object({
+      country: z.string(),
+      city: z.string(),
+      line1: z.string(),
+      line2: z.string(),
+      postCode: z.string(),
+    }),
+    isAddressRequired: z.boolean(),
+    isEmailRequired: z.boolean(),
+    isFullNameRequired: z.boolean(),
+    hasCustomFields: z.boolean(),
+    customFields: z.array(z.string()).max(MAX_CUSTOM_FIELDS),
+  })
+  .superRefine((form, ctx) => {
+    if (form.isOnline && !form.onlineLink.trim()) {
+      ctx.addIssue({ code: 'custom', path: ['onlineLink'], message: MESSAGES.onlineLinkRequired });
+    }
+    const { country, city, line1, postCode } = form.address;
+    const required = { country, city, line1, postCode };
+    if (Object.values(required).some((value) => value.trim())) {
+      const messages = {
+        country: MESSAGES.countryRequired,
+        city: MESSAGES.cityRequired,
+        line1: MESSAGES.line1Required,
+        postCode: MESSAGES.postCodeRequired,
+      };
+      for (const [field, value] of Object.entries(required)) {
+        if (!value.trim()) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['address', field],
+            message: messages[field as keyof typeof messages],
+          });
+        }
+      }
+    }
+    if (form.hasCustomFields && !form.customFields.some((name) => name.trim())) {
+      ctx.addIssue({ code: 'custom', path: ['customFields'], message: MESSAGES.customFieldRequired });
+    }
+  });
+export type TActivityForm = z.infer<typeof ZActivityForm>;
+
+/** Turns the form into the request: blank address as null, custom fields only when on, link with https://. */
+export function toActivityRequest(form: TActivityForm): TActivityRequest {
+  const { address } = form;
+  const isAddressBlank = ![address.country, address.city, address.line1, address.postCode].some((v) =>
+    v.trim(),
+  );
+  const names = form.hasCustomFields ? form.customFields.map((n) => n.trim()).filter(Boolean) : [];
+  const customFields = Object.fromEntries(CUSTOM_FIELD_KEYS.map((key, index) => [key, names[index] ?? null]));
+  return {
+    name: form.name.trim(),
+    description: form.description,
+    imageUrl: form.imageUrl,
+    minAge: form.minAge === '' ? null : Number(form.minAge),
+    isOnline: form.isOnline,
+    onlineLink: form.isOnline ? withScheme(form.onlineLink.trim()) : null,
+    address: isAddressBlank ? null : { ...address, line2: address.line2.trim() || null },
+    isAddressRequired: form.isAddressRequired,
+    isEmailRequired: form.isEmailRequired,
+    isFullNameRequired: form.isFullNameRequired,
+    ...customFields,
+  };
+}
+
+/** Age restriction input keeps only digits and a single dot (§5). */
+export function keepAgeCharacters(input: string): string {
+  const kept = input.replace(/[^\d.]/g, '');
+  const dot = kept.indexOf('.');
+  return dot === -1 ? kept : kept.slice(0, dot + 1) + kept.slice(dot + 1).replace(/\./g, '');
+}

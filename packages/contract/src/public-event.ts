@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { ZAddress } from './fields';
+
+export const ZPublicTicketVariant = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  price: z.number(),
+  maxTicketCount: z.number().nullable(),
+  isAffectEventTicketCount: z.boolean(),
+  orderCount: z.number(),
+  reservedCount: z.number(),
+});
+
+/** GET /api/public/event/{eventId}: the §3 public event page data, plus the §4 flags worked out by the server. */
+export const ZPublicEvent = z.object({
+  id: z.string(),
+  activityId: z.string(),
+  name: z.string(),
+  imageUrl: z.string().nullable(),
+  description: z.string(),
+  isOnline: z.boolean(),
+  address: ZAddress.nullable(),
+  organizationName: z.string(),
+  organizationGuid: z.string(),
+  minAge: z.number().nullable(),
+  startAt: z.string(),
+  endAt: z.string().nullable(),
+  doorsOpenAt: z.string().nullable(),
+  maxTicketCount: z.number().nullable(),
+  ticketVariants: z.array(ZPublicTicketVariant),
+  isEmailRequired: z.boolean(),
+  isFullNameRequired: z.boolean(),
+  isAddressRequired: z.boolean(),
+  customField1: z.string().nullable(),
+  customField2: z.string().nullable(),
+  customField3: z.string().nullable(),
+  customField4: z.string().nullable(),
+  customField5: z.string().nullable(),
+  isOver: z.boolean(),
+  isSoldOut: z.boolean(),
+});
+export type TPublicEvent = z.infer<typeof ZPublicEvent>;
+
+/** GET /api/public/activity/{id}: an activity's public page with its upcoming dates. */
+export const ZPublicActivity = z.object({
+  id: z.string(),
+  name: z.string(),
+  imageUrl: z.string().nullable(),
+  description: z.string(),
+  isOnline: z.boolean(),
+  address: ZAddress.nullable(),
+  organizationName: z.string(),
+  organizationGuid: z.string(),
+  events: z.array(
+    z.object({ id: z.string(), startAt: z.string(), endAt: z.string().nullable(), isSoldOut: z.boolean() }),
+  ),
+});
+export type TPublicActivity = z.infer<typeof ZPublicActivity>;

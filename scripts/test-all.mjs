@@ -1,0 +1,127 @@
+#!/usr/bin/env node
+// `npm test`: checks, unit and API tests, then browser specs. Every stage runs so the summary is complete;
+// the exit code is non-zero when any stage failed. The last line is `tests: N passed, M failed[, K skipped]`.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'usher-test-all-'));
+const vitestJson = path.join(reportDir, 'vitest.json');
+const playwrightJson = path.join(reportDir, 'playwright.json');
+
+function run(command, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: repoRoot,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, ...env },
+    });
+    child.on('error', (error) => {
+      console.error(`Could not start ${command}: ${error.message}`);
+      resolve(1);
+    });
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** Vitest's JSON report; a file that failed before any test ran counts as one failure. */
+function countVitest(report) {
+  if (!report) return null;
+  const brokenFiles = (report.testResults ?? []).filter(
+    (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed'),
+  ).length;
+  return {
+    passed: report.numPassedTests ?? 0,
+    failed: (report.numFailedTests ?? 0) + brokenFiles,
+    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+    note: brokenFiles ? `${brokenFiles} file(s) failed to run` : '',
+  };
+}
+
+/** Playwright's JSON report; flaky tests passed on retry, and errors outside tests count as one failure. */
+function countPlaywright(report) {
+  if (!report?.stats) return null;
+  const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
+  const outsideTests = (report.errors ?? []).length > 0 ? 1 : 0;
+  return {
+    passed: expected + flaky,
+    failed: unexpected + outsideTests,
+    skipped,
+    note: [flaky ? `${flaky} flaky` : '', outsideTests ? 'errors outside tests' : '']
+      .filter(Boolean)
+      .join(', '),
+  };
+}
+
+const stages = [
+  { name: 'check', command: 'npm', args: ['run', 'check'] },
+  {
+    name: 'vitest',
+    command: 'npx',
+    args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
+    count: () => countVitest(readJson(vitestJson)),
+  },
+  {
+    name: 'e2e',
+    command: 'npm',
+    args: ['run', 'test:e2e'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightJson },
+    count: () => countPlaywright(readJson(playwrightJson)),
+  },
+];
+
+const results = [];
+for (const stage of stages) {
+  console.log(`\n━━━ ${stage.name}: ${[stage.command, ...stage.args].join(' ')}\n`);
+  const started = Date.now();
+  const exitCode = await run(stage.command, stage.args, stage.env);
+  const seconds = (Date.now() - started) / 1000;
+  const counted = stage.count?.() ?? null;
+  let counts = counted ?? { passed: 0, failed: 0, skipped: 0, note: '' };
+  // A stage that failed without a failing test to show for it (lint, build, crash) counts as one failure.
+  if (exitCode !== 0 && counts.failed === 0) {
+    counts = {
+      ...counts,
+      failed: 1,
+      note: [counts.note, `exit code ${exitCode}`].filter(Boolean).join(', '),
+    };
+  }
+  if (stage.count && !counted) counts.note = [counts.note, 'no report'].filter(Boolean).join(', ');
+  results.push({
+    name: stage.name,
+    ok: exitCode === 0 && counts.failed === 0,
+    seconds,
+    counts,
+    hasTests: !!stage.count,
+  });
+}
+fs.rmSync(reportDir, { recursive: true, force: true });
+
+const total = { passed: 0, failed: 0, skipped: 0 };
+console.log('\n━━━ summary\n');
+for (const { name, ok, seconds, counts, hasTests } of results) {
+  total.passed += counts.passed;
+  total.failed += counts.failed;
+  total.skipped += counts.skipped;
+  const figures = hasTests
+    ? `${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`
+    : '';
+  const detail = [figures, counts.note].filter(Boolean).join('; ');
+  console.log(
+    `${ok ? 'PASS' : 'FAIL'}  ${name.padEnd(7)} ${`${seconds.toFixed(1)}s`.padStart(7)}  ${detail}`,
+  );
+}
+console.log(
+  `tests: ${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`,
+);
+process.exit(results.every((result) => result.ok) ? 0 : 1);
