@@ -97,6 +97,12 @@ export async function createActivity(scope: Scope, request: ActivityRequest): Pr
   return getActivity(scope, id);
 }
 
+const ADDRESS_FIELDS = ['country', 'city', 'line1', 'line2', 'postCode'] as const;
+function isSameAddress(a: ActivityValues['address'], b: ActivityValues['address']): boolean {
+  if (a === null || b === null) return a === b;
+  return ADDRESS_FIELDS.every((field) => (a[field] ?? null) === (b[field] ?? null));
+}
+
 const LOCKED_WHEN_RESERVED = [
   'name',
   'minAge',
@@ -135,7 +141,7 @@ export async function saveActivity(
       Object.fromEntries(lockedChanges.map((field) => [field, MESSAGES.activityLocked])),
     );
   }
-  const addressChanged = JSON.stringify(values.address) !== JSON.stringify(current.address);
+  const addressChanged = !isSameAddress(values.address, current.address);
   const canEditAddressOnce = current.address === null && current.isOneTimeAddressEditAvailable !== false;
   if (addressChanged && !canEditAddressOnce) {
     throw conflict(MESSAGES.addressEditUsed, { address: MESSAGES.addressEditUsed });

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isSelectionAllowed } from '@usher/contract/quantity-rules';
+import { startTestApp, type TestApp } from '../../../test/test-app';
+import { createOrganisation, signedInClient } from '../../../test/fixtures';
+import { createActivityWithDate, inDays } from '../../../test/activity-fixtures';
+import { reserveTickets, sellTickets } from '../../../test/sales-fixtures';
+
+let testApp: TestApp;
+let organizationId: string;
+
+beforeAll(async () => {
+  testApp = await startTestApp();
+  organizationId = await createOrganisation(testApp.db, 'Riverside Live');
+});
+afterAll(() => testApp.close());
+
+const publicEvent = (id: string) => testApp.client().get(`/api/public/event/${id}`);
+
+describe('GET /api/public/event/{eventId}', () => {
+  it('shows a published date to anyone, and nothing of an unpublished one', async () => {
+    const client = await signedInClient(testApp, organizationId, 'admin');
+    const { activity, event } = await createActivityWithDate(client);
+    expect((await publicEvent(event.id)).status).toBe(404);
+    await client.post(`/api/client/activity/${activity.id}/publish`);
+    const page = await publicEvent(event.id);
+    expect(page.status).toBe(200);
+    expect(page.body).toMatchObject({
+      name: 'Jazz by the River',
+      organizationName: 'Riverside Live',
+      isEmailRequired: true,
+      customField1: 'Dietary needs',
+      isOver: false,
+      isSoldOut: false,
+    });
+    expect(page.body).not.toHaveProperty('organization_id');
+    expect(
+      (await testApp.client().get('/api/public/event/00000000-0000-4000-8000-000000000000')).status,
+    ).toBe(404);
+  });
+
+  it('is over once the end has passed, or an hour after the start with no end', async () => {
+    const client = await signedInClient(testApp, organizationId, 'admin');
+    const ended = await createActivityWithDate(client);
+    const noEnd = await createActivityWithDate(client, { endAt: null });
+    for (const { activity } of [ended, noEnd])
+      await client.post(`/api/client/activity/${activity.id}/publish`);
+    await testApp.db
+      .updateTable('events')
+      .set({ start_at: inDays(-1), end_at: new Date(Date.now() - 60 * 1000), doors_open_at: null })
+      .where('id', '=', ended.event.id)
+      .execute();
+    await testApp.db
+      .updateTable('events')
+      .set({ start_at: new Date(Date.now() - 59 * 60 * 1000), doors_open_at: null })
+      .where('id', '=', noEnd.event.id)
+      .execute();
+    expect((await publicEvent(ended.event.id)).body.isOver).toBe(true);
+    expect((await publicEvent(noEnd.event.id)).body.isOver).toBe(false);
+    await testApp.db
+      .updateTable('events')
+      .set({ start_at: new Date(Date.now() - 61 * 60 * 1000) })
+      .where('id', '=', noEnd.event.id)
+      .execute();
+    expect((await publicEvent(noEnd.event.id)).body.isOver).toBe(true);
+  });
+
+  it('is sold out when sold and reserved capacity-affecting tickets reach the capacity; other variants are exempt', async () => {
+    const client = await signedInClient(testApp, organizationId, 'admin');
+    const { activity, event, variants } = await createActivityWithDate(client, {
+      capacity: 10,
+      variants: [
+        { name: 'Standard', price: 1000, max: 8 },
+        { name: 'VIP', price: 3000, max: 5 },
+        { name: 'Parking', price: 500, max: 30, affects: false },
+      ],
+    });
+    await client.post(`/api/client/activity/${activity.id}/publish`);
+    const [standard, vip, parking] = variants;
+    await sellTickets(testApp.db, organizationId, event.id, standard.id, 5);
+    await reserveTickets(testApp.db, organizationId, event.id, vip.id, 2);
+    await sellTickets(testApp.db, organizationId, event.id, parking.id, 25);
+    const page = (await publicEvent(event.id)).body;
+    expect(page.isSoldOut).toBe(false);
+    const byName = Object.fromEntries(page.ticketVariants.map((v: { name: string }) => [v.name, v]));
+    expect(byName.Standard).toMatchObject({ orderCount: 5, reservedCount: 0, maxTicketCount: 8 });
+    expect(byName.VIP).toMatchObject({ orderCount: 0, reservedCount: 2 });
+    const availability = {
+      maxTicketCount: page.maxTicketCount,
+      variants: page.ticketVariants,
+    };
+    expect(isSelectionAllowed(availability, { [standard.id]: 3 })).toBe(true);
+    expect(isSelectionAllowed(availability, { [standard.id]: 4 })).toBe(false);
+    expect(isSelectionAllowed(availability, { [standard.id]: 2, [vip.id]: 2 })).toBe(false);
+    expect(isSelectionAllowed(availability, { [parking.id]: 5 })).toBe(true);
+    expect(isSelectionAllowed(availability, { [parking.id]: 6 })).toBe(false);
+    await reserveTickets(testApp.db, organizationId, event.id, vip.id, 3);
+    expect((await publicEvent(event.id)).body.isSoldOut).toBe(true);
+  });
+
+  it('shows dates across the clock change at their London times', async () => {
+    const client = await signedInClient(testApp, organizationId, 'admin');
+    const { activity, event } = await createActivityWithDate(client, {
+      startAt: '2027-10-31T00:30:00Z',
+      endAt: '2027-10-31T02:30:00Z',
+    });
+    await client.post(`/api/client/activity/${activity.id}/publish`);
+    const page = (await publicEvent(event.id)).body;
+    expect(page.startAt).toBe('2027-10-31T00:30:00.000Z');
+    expect(page.endAt).toBe('2027-10-31T02:30:00.000Z');
+    expect(page.isOver).toBe(false);
+  });
+});
+
+describe('GET /api/public/activity/{id}', () => {
+  it('lists the dates to come of a published activity', async () => {
+    const client = await signedInClient(testApp, organizationId, 'admin');
+    const { activity, event } = await createActivityWithDate(client);
+    expect((await testApp.client().get(`/api/public/activity/${activity.id}`)).status).toBe(404);
+    await client.post(`/api/client/activity/${activity.id}/publish`);
+    const page = (await testApp.client().get(`/api/public/activity/${activity.id}`)).body;
+    expect(page.events).toEqual([
+      { id: event.id, startAt: event.startAt, endAt: event.endAt, isSoldOut: false },
+    ]);
+  });
+});
