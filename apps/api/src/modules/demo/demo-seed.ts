@@ -8,6 +8,7 @@ import {
   updatePromotion,
 } from '../organisations/organisation.repository';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+import { seedDemoActivities } from './demo-activities';
 
 /** The demo organiser and its three staff accounts; later domains add their rows here. */
 export async function seedDemo(db: Db): Promise<void> {
@@ -41,6 +42,7 @@ export async function seedDemo(db: Db): Promise<void> {
       });
       await setCurrentOrganisation(trx, userId, organizationId);
     }
+    await seedDemoActivities(trx, organizationId);
   });
 }
 

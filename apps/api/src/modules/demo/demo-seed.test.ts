@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/test-app';
+import { DEMO_PASSWORD } from './demo-accounts';
+import { removeDemo } from './demo-reset';
+import { seedDemo, seedDemoIfWanted } from './demo-seed';
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await startTestApp();
+  await seedDemo(testApp.db);
+});
+afterAll(() => testApp.close());
+
+describe('demo data', () => {
+  it('gives each demo account the menu its role allows', async () => {
+    const expected = {
+      'organiser@example.com': ['ROLE_MASTER', 'organization.control'],
+      'admin@example.com': ['ROLE_admin'],
+      'door@example.com': ['ROLE_controller'],
+    };
+    for (const [email, permissions] of Object.entries(expected)) {
+      const client = testApp.client();
+      expect((await client.login(email, DEMO_PASSWORD)).status).toBe(200);
+      const user = (await client.get('/api/client/user')).body;
+      expect(user.permissions).toEqual(permissions);
+      expect(user.currentOrg.name).toBe('Riverside Live');
+    }
+  });
+
+  it('has dates to come, dates gone, a show on today, sales and check-ins', async () => {
+    const client = testApp.client();
+    await client.login('door@example.com', DEMO_PASSWORD);
+    const future = (await client.get('/api/client/activity/')).body.activities;
+    const past = (await client.get('/api/client/activity/past')).body.activities;
+    expect(future.map((a: { name: string }) => a.name)).toEqual(
+      expect.arrayContaining(['Jazz by the River', 'Stand-up Sundays', 'Family Science Show']),
+    );
+    expect(past.map((a: { name: string }) => a.name)).toEqual(['Summer Rooftop Cinema']);
+    const today = (await client.get('/api/client/event/current')).body.events;
+    expect(today).toHaveLength(1);
+    expect(today[0]).toMatchObject({ activityName: 'Stand-up Sundays', soldCount: 32 });
+    expect(
+      today[0].checkedInData.reduce((sum: number, row: { checkedIn: number }) => sum + row.checkedIn, 0),
+    ).toBe(14);
+  });
+
+  it('is created once, and a reset on PostgreSQL removes only the demo organiser', async () => {
+    expect(await seedDemoIfWanted(testApp.db, { kind: 'pglite', isNew: true, mode: 'auto' })).toBe(false);
+    expect(await seedDemoIfWanted(testApp.db, { kind: 'postgres', isNew: true, mode: 'auto' })).toBe(false);
+    const other = await testApp.db
+      .insertInto('organizations')
+      .values({ name: 'Not demo' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await removeDemo(testApp.db);
+    const names = (await testApp.db.selectFrom('organizations').select('name').execute()).map(
+      (row) => row.name,
+    );
+    expect(names).toEqual(['Not demo']);
+    await seedDemo(testApp.db);
+    expect(
+      await testApp.db.selectFrom('organizations').select('id').where('id', '=', other.id).execute(),
+    ).toHaveLength(1);
+  });
+});
