@@ -5,6 +5,9 @@ import { defineConfig } from '@playwright/test';
 const isCi = Boolean(process.env.CI);
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
+// The stand-in payment provider (support/oidc-provider.ts): each sign-in through it is a new merchant.
+const oidcPort = Number(process.env.E2E_OIDC_PORT ?? port + 1);
+const oidc = { OIDC_CLIENT_ID: 'usher-e2e', OIDC_CLIENT_SECRET: 'usher-e2e-secret' };
 const repoRoot = path.resolve(import.meta.dirname, '..');
 // A fixed path wiped by the server command itself: workers re-read this file, so it must not delete anything.
 const dataDir = path.join(os.tmpdir(), `usher-e2e-${port}`);
@@ -48,22 +51,36 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
-  webServer: {
-    command: `rm -rf '${dataDir}' && npm run serve`,
-    cwd: repoRoot,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseURL,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      DEMO_DATA: 'auto',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: 'npx tsx e2e/support/oidc-provider.ts',
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { ...oidc, OIDC_PORT: String(oidcPort), APP_URL: baseURL },
     },
-  },
+    {
+      command: `rm -rf '${dataDir}' && npm run serve`,
+      cwd: repoRoot,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: baseURL,
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        DEMO_DATA: 'auto',
+        LOG_LEVEL: 'warn',
+        ...oidc,
+        OIDC_ISSUER: `http://127.0.0.1:${oidcPort}`,
+      },
+    },
+  ],
 });

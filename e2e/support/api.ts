@@ -23,18 +23,7 @@ async function readJson(response: APIResponse, what: string): Promise<any> {
   return text ? JSON.parse(text) : undefined;
 }
 
-export async function signInOverApi(baseURL: string, account: Account): Promise<ApiClient> {
-  const context = await request.newContext({ baseURL, extraHTTPHeaders: { accept: 'application/json' } });
-  const session = await readJson(await context.get('/api/auth/session'), 'GET /api/auth/session');
-  const login = await readJson(
-    await context.post('/api/auth/login', {
-      data: { email: account.email, password: account.password },
-      headers: { 'x-csrf-token': session.csrfToken },
-    }),
-    `POST /api/auth/login as ${account.email}`,
-  );
-  const csrfToken: string = login.csrfToken;
-
+function apiClient(context: APIRequestContext, csrfToken: string): ApiClient {
   const write = (method: 'post' | 'put' | 'patch' | 'delete') => async (path: string, body?: Body) =>
     readJson(
       await context[method](path, { data: body, headers: { 'x-csrf-token': csrfToken } }),
@@ -50,4 +39,34 @@ export async function signInOverApi(baseURL: string, account: Account): Promise<
     storageState: () => context.storageState(),
     dispose: () => context.dispose(),
   };
+}
+
+const newApiContext = (baseURL: string) =>
+  request.newContext({ baseURL, extraHTTPHeaders: { accept: 'application/json' } });
+
+export async function signInOverApi(baseURL: string, account: Account): Promise<ApiClient> {
+  const context = await newApiContext(baseURL);
+  const session = await readJson(await context.get('/api/auth/session'), 'GET /api/auth/session');
+  const login = await readJson(
+    await context.post('/api/auth/login', {
+      data: { email: account.email, password: account.password },
+      headers: { 'x-csrf-token': session.csrfToken },
+    }),
+    `POST /api/auth/login as ${account.email}`,
+  );
+  return apiClient(context, login.csrfToken);
+}
+
+/**
+ * Signs in through the stand-in payment provider (support/oidc-provider.ts) as a merchant nobody has seen:
+ * a new user who controls a new organiser of their own, so the test may change that organiser freely.
+ */
+export async function signInAsNewMerchant(baseURL: string): Promise<ApiClient> {
+  const context = await newApiContext(baseURL);
+  const landing = await context.get('/api/auth/oidc/start');
+  const session = await readJson(await context.get('/api/auth/session'), 'GET /api/auth/session');
+  if (!session.authenticated) {
+    throw new Error(`signing in through the stand-in provider ended at ${landing.url()}`);
+  }
+  return apiClient(context, session.csrfToken);
 }

@@ -1,10 +1,18 @@
-import { test as base } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 import type { Account } from './accounts';
-import { signInOverApi, type ApiClient } from './api';
+import { signInAsNewMerchant, signInOverApi, type ApiClient } from './api';
 
 type Fixtures = {
   /** Opens an API session as `account` for seeding; every session is closed after the test. */
   apiAs: (account: Account) => Promise<ApiClient>;
+  /**
+   * Opens an API session as a brand-new merchant with an organiser of their own (ROLE_MASTER with
+   * organization.control). Use it for anything that changes an organiser: the current organiser belongs
+   * to the user, not the session, so changing or switching the demo organiser would disturb other tests.
+   */
+  apiAsNewMerchant: () => Promise<ApiClient>;
+  /** A page in a browser context of its own, already signed in as `api`'s user; closed after the test. */
+  pageAs: (api: ApiClient) => Promise<Page>;
 };
 
 export const test = base.extend<Fixtures>({
@@ -16,6 +24,24 @@ export const test = base.extend<Fixtures>({
       return client;
     });
     await Promise.all(clients.map((client) => client.dispose()));
+  },
+  apiAsNewMerchant: async ({ baseURL }, use) => {
+    const clients: ApiClient[] = [];
+    await use(async () => {
+      const client = await signInAsNewMerchant(baseURL ?? '');
+      clients.push(client);
+      return client;
+    });
+    await Promise.all(clients.map((client) => client.dispose()));
+  },
+  pageAs: async ({ browser }, use) => {
+    const contexts: Awaited<ReturnType<typeof browser.newContext>>[] = [];
+    await use(async (api) => {
+      const context = await browser.newContext({ storageState: await api.storageState() });
+      contexts.push(context);
+      return context.newPage();
+    });
+    await Promise.all(contexts.map((context) => context.close()));
   },
 });
 

@@ -24,6 +24,10 @@ import { shareLinkRoutes, shortLinkRedirectRoutes } from './modules/activities/s
 import { eventRoutes } from './modules/events/event.routes';
 import { publicEventRoutes } from './modules/events/public-event.routes';
 import { ticketVariantRoutes } from './modules/ticket-variants/ticket-variant.routes';
+import { devMailboxRoutes } from './modules/messaging/dev-mailbox.routes';
+import { idleDeliveryQueue, type DeliveryQueue } from './modules/messaging/delivery-worker';
+import { checkInRoutes } from './modules/check-in/check-in.routes';
+import { orderRoutes } from './modules/orders/order.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,6 +35,8 @@ declare module 'fastify' {
     db: Db;
     databaseKind: DatabaseKind;
     fileStore: FileStore;
+    /** Hands committed outbox messages to the delivery worker (idle when none runs: the next one sends them). */
+    delivery: DeliveryQueue;
   }
 }
 
@@ -39,6 +45,8 @@ export type BuildAppOptions = {
   db: Db;
   databaseKind: DatabaseKind;
   logger?: boolean | object;
+  /** The delivery worker, stopped when the app closes; `server.ts` starts it. */
+  delivery?: DeliveryQueue;
 };
 
 /** Builds the whole app on a migrated database; `server.ts` listens, tests call it over HTTP. */
@@ -47,6 +55,7 @@ export async function buildApp({
   db,
   databaseKind,
   logger = false,
+  delivery = idleDeliveryQueue,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -58,6 +67,8 @@ export async function buildApp({
   app.decorate('db', db);
   app.decorate('databaseKind', databaseKind);
   app.decorate('fileStore', createFileStore(config));
+  app.decorate('delivery', delivery);
+  app.addHook('onClose', () => delivery.stop());
 
   registerErrorHandler(app);
   await app.register(fastifyCookie);
@@ -89,6 +100,9 @@ export async function buildApp({
   await app.register(shareLinkRoutes, { prefix: '/api/client' });
   await app.register(eventRoutes, { prefix: '/api/client' });
   await app.register(ticketVariantRoutes, { prefix: '/api/client' });
+  await app.register(checkInRoutes, { prefix: '/api/client' });
+  await app.register(orderRoutes, { prefix: '/api/client' });
+  await app.register(devMailboxRoutes, { prefix: '/api/client' });
   await app.register(publicOrganisationRoutes, { prefix: '/api/public' });
   await app.register(publicEventRoutes, { prefix: '/api/public' });
   await app.register(shortLinkRedirectRoutes);

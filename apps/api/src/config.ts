@@ -22,6 +22,12 @@ const ZEnv = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: z.url().optional(),
   WEB_DIST_DIR: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Usher <tickets@localhost>'),
+  SMS_API_URL: z.url().default('https://api.twilio.com'),
+  SMS_ACCOUNT_SID: z.string().optional(),
+  SMS_AUTH_TOKEN: z.string().optional(),
+  SMS_FROM: z.string().optional(),
 });
 
 export type AppConfig = {
@@ -45,6 +51,13 @@ export type AppConfig = {
     publicUrl: string;
   } | null;
   webDistDir: string;
+  /** SMTP for email; null writes emails to the developer outbox under DATA_DIR/outbox. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** A Twilio-compatible SMS API; null writes SMS to the developer outbox. */
+  sms: { apiUrl: string; accountSid: string; authToken: string; from: string } | null;
+  /** Never read from the environment: only tests turn it on, to show the check-in race is real. */
+  testOnlyRaceUnsafeCheckIn: boolean;
 };
 
 export function loadConfig(
@@ -88,7 +101,19 @@ export function loadConfig(
       parsed.COOKIE_SECURE === 'auto' ? publicUrl.startsWith('https://') : parsed.COOKIE_SECURE === 'true',
     oidc,
     s3,
+    smtpUrl: parsed.SMTP_URL || null,
+    mailFrom: parsed.MAIL_FROM,
+    sms:
+      parsed.SMS_ACCOUNT_SID && parsed.SMS_AUTH_TOKEN && parsed.SMS_FROM
+        ? {
+            apiUrl: parsed.SMS_API_URL.replace(/\/$/, ''),
+            accountSid: parsed.SMS_ACCOUNT_SID,
+            authToken: parsed.SMS_AUTH_TOKEN,
+            from: parsed.SMS_FROM,
+          }
+        : null,
     webDistDir: path.resolve(parsed.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
+    testOnlyRaceUnsafeCheckIn: false,
     ...overrides,
   };
 }

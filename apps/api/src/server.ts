@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/open-database';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './modules/demo/demo-accounts';
 import { seedDemoIfWanted } from './modules/demo/demo-seed';
+import { createDeliveryWorker } from './modules/messaging/delivery-worker';
 
 const config = loadConfig();
 const logger = {
@@ -14,9 +15,14 @@ const logger = {
     'res.headers["set-cookie"]',
   ],
 };
-const { db, kind, isNew } = await openDatabase(config);
+const { db, kind, isNew, pglite } = await openDatabase(config);
 const seeded = await seedDemoIfWanted(db, { kind, isNew, mode: config.demoData });
-const app = await buildApp({ config, db, databaseKind: kind, logger });
+const delivery = createDeliveryWorker({
+  db,
+  config,
+  connection: pglite ? { pglite } : { connectionString: config.databaseUrl!, schema: 'pgboss' },
+});
+const app = await buildApp({ config, db, databaseKind: kind, logger, delivery });
 
 const shutdown = async (signal: string) => {
   app.log.info(`${signal} received, closing`);
@@ -28,6 +34,7 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+await delivery.start(app.log);
 const accounts = seeded
   ? `\n  Demo accounts (password ${DEMO_PASSWORD}):\n${DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(24)} ${a.description}`).join('\n')}`
   : '';

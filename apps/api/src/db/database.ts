@@ -171,7 +171,36 @@ export interface TicketTable {
   group_size: number;
   status: Generated<'valid' | 'cancelled'>;
   checked_in_at: Timestamp | null;
+  checked_in_by: string | null;
+  checked_in_device: string | null;
+  checked_in_method: 'scan' | 'manual' | null;
   created_at: CreatedAt;
+}
+
+export interface CheckInRequestTable {
+  organization_id: string;
+  nonce: string;
+  event_id: string;
+  answer: Json<{ color: 'green' | 'orange' | 'red'; message: string }> | null;
+  created_at: CreatedAt;
+}
+
+export interface OutboxMessageTable {
+  id: Generated<string>;
+  organization_id: string;
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject: string | null;
+  body_text: string;
+  body_html: string | null;
+  attachment_order_id: string | null;
+  status: Generated<'pending' | 'sent' | 'failed'>;
+  attempts: Generated<number>;
+  last_error: string | null;
+  provider_message_id: string | null;
+  enqueued_at: Timestamp | null;
+  created_at: CreatedAt;
+  sent_at: Timestamp | null;
 }
 
 export interface Database {
@@ -188,6 +217,8 @@ export interface Database {
   reservations: ReservationTable;
   orders: OrderTable;
   tickets: TicketTable;
+  check_in_requests: CheckInRequestTable;
+  outbox_messages: OutboxMessageTable;
 }
 
 export type Db = Kysely<Database>;

@@ -47,6 +47,21 @@ export const routes: RouteObject[] = [
     }),
   },
   {
+    path: '/a/:activityId',
+    errorElement: <RouteError />,
+    lazy: async () => ({
+      Component: (await import('../features/activities/components/public-activity-screen'))
+        .PublicActivityScreen,
+    }),
+  },
+  {
+    path: '/e/:eventId',
+    errorElement: <RouteError />,
+    lazy: async () => ({
+      Component: (await import('../features/activities/components/public-event-screen')).PublicEventScreen,
+    }),
+  },
+  {
     path: '/o/:guid',
     errorElement: <RouteError />,
     lazy: async () => ({
@@ -70,8 +85,28 @@ export const routes: RouteObject[] = [
                   .ActivitiesScreen,
               }),
             },
-            activityPlaceholder('activity/:activityId/manage', 'Manage activity'),
+            {
+              path: 'activity/:activityId/manage',
+              lazy: async () => ({
+                Component: (await import('../features/activities/components/manage-activity-screen'))
+                  .ManageActivityScreen,
+              }),
+            },
             activityPlaceholder(`${EVENT}/check-in`, 'Check in'),
+            {
+              // Every role opens a date; the screen is read-only without manageEvents (§6).
+              path: `${EVENT}/edit`,
+              lazy: async () => ({
+                Component: (await import('../features/events/components/event-screen')).EventScreen,
+              }),
+            },
+            {
+              path: `${EVENT}/ticket/:ticketId/edit`,
+              lazy: async () => ({
+                Component: (await import('../features/ticket-variants/components/ticket-screen'))
+                  .TicketScreen,
+              }),
+            },
             {
               path: 'faq/:startMode',
               lazy: async () => ({
@@ -86,12 +121,33 @@ export const routes: RouteObject[] = [
             },
           ]),
           guarded('manageEvents', [
-            activityPlaceholder('activity/create', 'Create activity'),
-            activityPlaceholder('activity/:activityId/edit', 'Edit activity'),
-            activityPlaceholder('activity/:activityId/event/create', 'Create event date'),
-            activityPlaceholder(`${EVENT}/edit`, 'Edit event date'),
-            activityPlaceholder(`${EVENT}/ticket/create`, 'Create ticket type'),
-            activityPlaceholder(`${EVENT}/ticket/:ticketId/edit`, 'Edit ticket type'),
+            {
+              path: 'activity/create',
+              lazy: async () => ({
+                Component: (await import('../features/activities/components/activity-form-screen'))
+                  .CreateActivityScreen,
+              }),
+            },
+            {
+              path: 'activity/:activityId/edit',
+              lazy: async () => ({
+                Component: (await import('../features/activities/components/activity-form-screen'))
+                  .EditActivityScreen,
+              }),
+            },
+            {
+              path: 'activity/:activityId/event/create',
+              lazy: async () => ({
+                Component: (await import('../features/events/components/event-screen')).EventScreen,
+              }),
+            },
+            {
+              path: `${EVENT}/ticket/create`,
+              lazy: async () => ({
+                Component: (await import('../features/ticket-variants/components/ticket-screen'))
+                  .TicketScreen,
+              }),
+            },
             promoCodesPlaceholder('codes', 'Promo codes'),
             promoCodesPlaceholder('codes/create', 'Create promo code'),
             promoCodesPlaceholder('codes/:codeId', 'Promo code'),

@@ -1,9 +1,13 @@
 import type { Migration } from 'kysely';
 import * as foundation from './0001-foundation';
 import * as activities from './0002-activities';
+import * as checkIn from './0003-check-in';
+import * as outbox from './0004-outbox';
 
 /** Every migration in order; the key is the version recorded in the database. */
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-activities': activities,
+  '0003-check-in': checkIn,
+  '0004-outbox': outbox,
 };

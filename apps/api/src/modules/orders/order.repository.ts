@@ -10,6 +10,7 @@ export type NewOrder = {
   fullName: string | null;
   address: AddressJson | null;
   createdBy: string | null;
+  customFields?: (string | null)[];
   items: { variantId: string; quantity: number }[];
 };
 
@@ -22,7 +23,7 @@ export function newOrderReference(): string {
 export async function insertOrderWithTickets(
   db: Db,
   order: NewOrder,
-): Promise<{ orderId: string; ticketIds: string[] }> {
+): Promise<{ orderId: string; reference: string; ticketIds: string[]; externalIds: string[] }> {
   const row = await db
     .insertInto('orders')
     .values({
@@ -35,8 +36,13 @@ export async function insertOrderWithTickets(
       full_name: order.fullName,
       address: order.address === null ? null : JSON.stringify(order.address),
       created_by: order.createdBy,
+      custom_field1: order.customFields?.[0] ?? null,
+      custom_field2: order.customFields?.[1] ?? null,
+      custom_field3: order.customFields?.[2] ?? null,
+      custom_field4: order.customFields?.[3] ?? null,
+      custom_field5: order.customFields?.[4] ?? null,
     })
-    .returning('id')
+    .returning(['id', 'reference'])
     .executeTakeFirstOrThrow();
   const groupSize = order.items.reduce((sum, item) => sum + item.quantity, 0);
   const variantIds = order.items.flatMap((item) =>
@@ -56,9 +62,14 @@ export async function insertOrderWithTickets(
         group_size: groupSize,
       })),
     )
-    .returning('id')
+    .returning(['id', 'external_id'])
     .execute();
-  return { orderId: row.id, ticketIds: tickets.map((ticket) => ticket.id) };
+  return {
+    orderId: row.id,
+    reference: row.reference,
+    ticketIds: tickets.map((ticket) => ticket.id),
+    externalIds: tickets.map((ticket) => ticket.external_id),
+  };
 }
 
 export async function markTicketsCheckedIn(

@@ -1,23 +1,117 @@
-import { Tabs } from '@mantine/core';
-import { IconCalendarEvent } from '@tabler/icons-react';
+import { Button, Skeleton, Stack, Tabs } from '@mantine/core';
+import { IconCalendarEvent, IconPlus, IconSettings } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
 import { MESSAGES } from '@usher/contract/messages';
 import { PageLayout } from '../../../components/layouts/page-layout';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
+import { useCan } from '../../../lib/current-user';
+import { errorMessage } from '../../../lib/notify';
+import { useActivities, type TActivitiesMode } from '../api/get-activities';
+import { ActivityCard } from './activity-card';
+import { CurrentEvents } from './current-events';
+import { OrganisationShareButtons } from './organisation-share-buttons';
 
-/** Placeholder until the activities issue: the Future/Past tabs with the spec's empty text. */
-export function ActivitiesScreen() {
+function AddEventButton() {
   return (
-    <PageLayout title="Events">
-      <Tabs defaultValue="future" variant="pills" radius="xl">
-        <Tabs.List mb="md">
+    <Button component={Link} to="/activity/create" leftSection={<IconPlus size={16} aria-hidden />}>
+      Add New Event
+    </Button>
+  );
+}
+
+function ActivityList({ mode }: { mode: TActivitiesMode }) {
+  const activities = useActivities(mode);
+  const canManage = useCan('manageEvents');
+
+  if (activities.isPending) {
+    return (
+      <Stack gap="md" role="status" aria-label="Loading events">
+        <Skeleton h={180} radius="lg" />
+        <Skeleton h={180} radius="lg" />
+      </Stack>
+    );
+  }
+  if (activities.isError) {
+    return (
+      <EmptyPanel icon={<IconCalendarEvent aria-hidden />} description={errorMessage(activities.error)} />
+    );
+  }
+  if (activities.data.length === 0) {
+    return (
+      <EmptyPanel
+        icon={<IconCalendarEvent aria-hidden />}
+        title={mode === 'future' ? 'No upcoming events yet' : undefined}
+        description={MESSAGES.noActivities}
+        actions={mode === 'future' && canManage ? <AddEventButton /> : undefined}
+      />
+    );
+  }
+  return (
+    <Stack gap="md">
+      {activities.data.map((activity) => (
+        <ActivityCard key={activity.id} activity={activity} />
+      ))}
+    </Stack>
+  );
+}
+
+/** `/`: the organiser's activities, future or past (?mode=past), with today's events above the future list. */
+export function ActivitiesScreen() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const mode: TActivitiesMode = searchParams.get('mode') === 'past' ? 'past' : 'future';
+  const canManage = useCan('manageEvents');
+  const canControl = useCan('controlOrganisation');
+
+  return (
+    <PageLayout
+      title="Events"
+      size="lg"
+      actions={
+        <>
+          {canControl ? (
+            <Button
+              component={Link}
+              to="/settings"
+              variant="default"
+              leftSection={<IconSettings size={16} aria-hidden />}
+            >
+              Organizer settings
+            </Button>
+          ) : null}
+          <OrganisationShareButtons />
+        </>
+      }
+    >
+      <Tabs
+        value={mode}
+        onChange={(value) => setSearchParams(value === 'past' ? { mode: 'past' } : {}, { replace: true })}
+        variant="pills"
+        radius="xl"
+        keepMounted={false}
+      >
+        <Tabs.List mb="md" justify="space-between">
           <Tabs.Tab value="future">Future Events</Tabs.Tab>
           <Tabs.Tab value="past">Past Events</Tabs.Tab>
+          {canManage ? (
+            <Button
+              component={Link}
+              to="/activity/create"
+              variant="subtle"
+              leftSection={<IconPlus size={16} aria-hidden />}
+              ml="auto"
+            >
+              Add New Event
+            </Button>
+          ) : null}
         </Tabs.List>
         <Tabs.Panel value="future">
-          <EmptyPanel icon={<IconCalendarEvent aria-hidden />} description={MESSAGES.noActivities} />
+          <Stack gap="xl">
+            <CurrentEvents />
+            <ActivityList mode="future" />
+          </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="past">
-          <EmptyPanel icon={<IconCalendarEvent aria-hidden />} description={MESSAGES.noActivities} />
+          <ActivityList mode="past" />
         </Tabs.Panel>
       </Tabs>
     </PageLayout>

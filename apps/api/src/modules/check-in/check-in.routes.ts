@@ -1,0 +1,112 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZCheckInCodeParams,
+  ZCheckInHeaders,
+  ZEventIdParams,
+  ZGuestListQuery,
+  ZGuestListResponse,
+  ZManualCheckInParams,
+  ZScanAnswer,
+  CHECK_IN_DEVICE_HEADER,
+  CHECK_IN_NONCE_HEADER,
+} from '@usher/contract/check-in';
+import { ZErrorResponse } from '@usher/contract/errors';
+import { ZEvent } from '@usher/contract/events';
+import { scopeOf } from '../../plugins/scope';
+import { getEvent } from '../events/event.service';
+import { checkInManually, scanCode } from './check-in.service';
+import { getGuestList, writeGuestCsv } from './guest-list.service';
+
+const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
+const tags = ['check-in'];
+const door = { capability: 'checkIn' } as const;
+
+export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
+  const checkInScope = (request: Parameters<typeof scopeOf>[1]) => ({
+    ...scopeOf(app, request),
+    raceUnsafe: app.config.testOnlyRaceUnsafeCheckIn,
+  });
+
+  app.get(
+    '/check-in/:eventId',
+    {
+      config: { capability: 'viewEvents' },
+      schema: { tags, summary: 'Check-in home: the date, its figures and check-ins per ticket type', params: ZEventIdParams, response: { 200: ZEvent, ...errors } },
+    },
+    async (request) => getEvent(scopeOf(app, request), request.params.eventId),
+  );
+
+  app.get(
+    '/check-in/:eventId/guest-list/',
+    {
+      config: door,
+      schema: {
+        tags,
+        summary: 'One page of the guest list, searchable by name, email, phone or order reference',
+        params: ZEventIdParams,
+        querystring: ZGuestListQuery,
+        response: { 200: ZGuestListResponse, ...errors },
+      },
+    },
+    async (request) => getGuestList(scopeOf(app, request), request.params.eventId, request.query),
+  );
+
+  app.get(
+    '/check-in/:eventId/guest-list/csv',
+    {
+      config: door,
+      schema: { tags, summary: 'The whole guest list as CSV (UTF-8 with BOM), streamed', params: ZEventIdParams, produces: ['text/csv'] },
+    },
+    async (request, reply) => {
+      const scope = scopeOf(app, request);
+      const body = new PassThrough();
+      const done = writeGuestCsv(scope, request.params.eventId, body);
+      await Promise.race([done, new Promise((resolve) => body.once('readable', resolve))]);
+      done.catch((error: unknown) => {
+        request.log.error({ err: error }, 'guest list export failed');
+        body.destroy(error as Error);
+      });
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="guest-list-${request.params.eventId}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(body);
+    },
+  );
+
+  app.post(
+    '/check-in/:eventId/check-in/:code',
+    {
+      config: door,
+      schema: {
+        tags,
+        summary: `Check in a scanned code; send a client nonce in ${CHECK_IN_NONCE_HEADER} so a retry returns the first answer`,
+        params: ZCheckInCodeParams,
+        headers: ZCheckInHeaders,
+        response: { 200: ZScanAnswer, ...errors },
+      },
+    },
+    async (request) =>
+      scanCode(checkInScope(request), request.params.eventId, request.params.code, {
+        nonce: request.headers[CHECK_IN_NONCE_HEADER] ?? null,
+        device: request.headers[CHECK_IN_DEVICE_HEADER] ?? null,
+      }),
+  );
+
+  app.post(
+    '/check-in/:eventId/manual-check-in/:ticketId',
+    {
+      config: door,
+      schema: {
+        tags,
+        summary: 'Check in a ticket from the guest list by its ticketExternalId',
+        params: ZManualCheckInParams,
+        headers: ZCheckInHeaders,
+        response: { 200: ZScanAnswer, ...errors },
+      },
+    },
+    async (request) =>
+      checkInManually(checkInScope(request), request.params.eventId, request.params.ticketId, request.headers[CHECK_IN_DEVICE_HEADER] ?? null),
+  );
+};

@@ -1,0 +1,85 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+
+export type GuestFilter = { search?: string; checkedIn?: 'yes' | 'no' };
+
+function selectGuests(db: Db, organizationId: string, eventId: string, filter: GuestFilter) {
+  let query = db
+    .selectFrom('tickets as t')
+    .innerJoin('orders as o', 'o.id', 't.order_id')
+    .innerJoin('ticket_variants as v', 'v.id', 't.ticket_variant_id')
+    .where('t.organization_id', '=', organizationId)
+    .where('t.event_id', '=', eventId)
+    .where('t.status', '=', 'valid');
+  if (filter.checkedIn) query = query.where('t.checked_in_at', filter.checkedIn === 'yes' ? 'is not' : 'is', null);
+  const search = filter.search?.trim();
+  if (search) {
+    const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const digits = search.replace(/\D/g, '');
+    query = query.where((eb) =>
+      eb.or([
+        eb('o.full_name', 'ilike', pattern),
+        eb('o.email', 'ilike', pattern),
+        eb('o.reference', 'ilike', pattern),
+        ...(digits.length >= 3 ? [eb('o.phone', 'like', `%${digits}%`)] : []),
+      ]),
+    );
+  }
+  return query;
+}
+
+const GUEST_COLUMNS = [
+  't.id',
+  't.external_id',
+  't.ticket_index',
+  't.group_size',
+  't.checked_in_at',
+  't.created_at',
+  'o.reference',
+  'o.full_name',
+  'o.phone',
+  'o.email',
+  'o.address',
+  'o.applied_promo',
+  'o.custom_field1',
+  'o.custom_field2',
+  'o.custom_field3',
+  'o.custom_field4',
+  'o.custom_field5',
+  'v.name as variant_name',
+] as const;
+
+export async function listGuests(db: Db, organizationId: string, eventId: string, filter: GuestFilter, page: { offset: number; limit: number }) {
+  return selectGuests(db, organizationId, eventId, filter)
+    .select(GUEST_COLUMNS)
+    .orderBy('t.created_at')
+    .orderBy('t.id')
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
+}
+export type GuestRow = Awaited<ReturnType<typeof listGuests>>[number];
+
+export async function countGuests(db: Db, organizationId: string, eventId: string, filter: GuestFilter): Promise<number> {
+  const row = await selectGuests(db, organizationId, eventId, filter)
+    .select(sql<number>`count(*)::int`.as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** One page of guests after a keyset, so an export walks 20,000 rows without holding them all. */
+export async function listGuestsAfter(
+  db: Db,
+  organizationId: string,
+  eventId: string,
+  after: { createdAt: Date; id: string } | null,
+  limit: number,
+) {
+  let query = selectGuests(db, organizationId, eventId, {}).select(GUEST_COLUMNS);
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([eb('t.created_at', '>', after.createdAt), eb.and([eb('t.created_at', '=', after.createdAt), eb('t.id', '>', after.id)])]),
+    );
+  }
+  return query.orderBy('t.created_at').orderBy('t.id').limit(limit).execute();
+}

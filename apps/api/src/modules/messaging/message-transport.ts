@@ -1,0 +1,41 @@
+import type { AppConfig } from '../../config';
+import { createDevEmailTransport, createSmtpTransport } from './email-transport';
+import { createDevSmsTransport, createTwilioSmsTransport } from './sms-transport';
+import { devOutboxDir } from './dev-mailbox';
+
+export type OutgoingMessage = {
+  id: string;
+  organizationId: string;
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject: string | null;
+  bodyText: string;
+  bodyHtml: string | null;
+  attachments: { filename: string; content: Buffer; contentType: string }[];
+  createdAt: Date;
+};
+
+/** Hands one message to a provider and answers the provider's id for it. */
+export type MessageTransport = { send(message: OutgoingMessage): Promise<string> };
+export type Transports = Record<OutgoingMessage['channel'], MessageTransport>;
+
+/** A refusal that retrying cannot fix (a rejected address, a message the provider will never take). */
+export class PermanentDeliveryError extends Error {}
+
+/** Every send gives up well before the queue's job expires, so an expired job is never still sending. */
+export const SEND_TIMEOUT_MS = 30_000;
+
+/** The developer mailbox is on when no provider is configured at all. */
+export function isDevMailboxOn(config: AppConfig): boolean {
+  return !config.smtpUrl && !config.sms;
+}
+
+export function createTransports(config: AppConfig): Transports {
+  const devDir = devOutboxDir(config.dataDir);
+  return {
+    email: config.smtpUrl
+      ? createSmtpTransport(config.smtpUrl, config.mailFrom)
+      : createDevEmailTransport(devDir, config.mailFrom),
+    sms: config.sms ? createTwilioSmsTransport(config.sms) : createDevSmsTransport(devDir),
+  };
+}

@@ -1,0 +1,93 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+
+export type NewOutboxMessage = {
+  organizationId: string;
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject: string | null;
+  bodyText: string;
+  bodyHtml: string | null;
+  attachmentOrderId: string | null;
+};
+
+/** Adds messages to the outbox in the caller's transaction; they go out once it commits. */
+export async function insertOutboxMessages(db: Db, messages: NewOutboxMessage[]): Promise<string[]> {
+  if (messages.length === 0) return [];
+  const rows = await db
+    .insertInto('outbox_messages')
+    .values(
+      messages.map((message) => ({
+        organization_id: message.organizationId,
+        channel: message.channel,
+        recipient: message.recipient,
+        subject: message.subject,
+        body_text: message.bodyText,
+        body_html: message.bodyHtml,
+        attachment_order_id: message.attachmentOrderId,
+      })),
+    )
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+export async function findOutboxMessage(db: Db, id: string) {
+  return db.selectFrom('outbox_messages').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export type OutboxMessageRow = NonNullable<Awaited<ReturnType<typeof findOutboxMessage>>>;
+
+export async function countAttempt(db: Db, id: string): Promise<void> {
+  await db
+    .updateTable('outbox_messages')
+    .set({ attempts: sql`attempts + 1` })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Records the provider's id and 'sent' in one statement; false if the row was no longer pending. */
+export async function markSent(db: Db, id: string, providerMessageId: string): Promise<boolean> {
+  const result = await db
+    .updateTable('outbox_messages')
+    .set({ status: 'sent', provider_message_id: providerMessageId, sent_at: new Date(), last_error: null })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function recordFailure(db: Db, id: string, error: string, isFinal: boolean): Promise<void> {
+  await db
+    .updateTable('outbox_messages')
+    .set({ last_error: error.slice(0, 1000), ...(isFinal ? { status: 'failed' as const } : {}) })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .execute();
+}
+
+/** Pending messages with no queue job yet (or, with `includeQueued`, every pending message), oldest first. */
+export async function listPendingIds(
+  db: Db,
+  { includeQueued = false, limit = 200 }: { includeQueued?: boolean; limit?: number } = {},
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('outbox_messages')
+    .select('id')
+    .where('status', '=', 'pending')
+    .$if(!includeQueued, (query) => query.where('enqueued_at', 'is', null))
+    .orderBy('created_at')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+export async function markEnqueued(db: Db, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('outbox_messages')
+    .set({ enqueued_at: new Date() })
+    .where('id', 'in', ids)
+    .where('enqueued_at', 'is', null)
+    .execute();
+}

@@ -1,0 +1,56 @@
+import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
+import { formatLondon } from '@usher/contract/london-time';
+import type { AddressJson, Db } from '../../db/database';
+import { notFound } from '../../errors';
+import { findOrderTickets } from './order-tickets.repository';
+
+export function venueLine(isOnline: boolean, address: AddressJson | null): string {
+  if (isOnline || !address) return 'Online event';
+  return [address.line1, address.line2, address.city, address.postCode].filter(Boolean).join(', ');
+}
+
+/**
+ * One A6 page per valid ticket of the order, each with the ticket's QR code (its check-in code).
+ * Uses pdfkit's built-in Helvetica, which covers Latin-1 only: other scripts in names print as gaps.
+ */
+export async function renderOrderTicketsPdf(db: Db, organizationId: string, orderId: string): Promise<Buffer> {
+  const order = await findOrderTickets(db, organizationId, orderId);
+  if (!order || order.tickets.length === 0) throw notFound();
+  const codes = await Promise.all(
+    order.tickets.map((ticket) =>
+      QRCode.toBuffer(ticket.checkInCode, { type: 'png', width: 360, margin: 1, errorCorrectionLevel: 'M' }),
+    ),
+  );
+  const doc = new PDFDocument({
+    size: 'A6',
+    margin: 24,
+    autoFirstPage: false,
+    info: { Title: `Tickets ${order.reference}`, Author: 'Usher' },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  order.tickets.forEach((ticket, index) => {
+    doc.addPage();
+    const { width, height } = doc.page;
+    const textWidth = width - 48;
+    doc.font('Helvetica-Bold').fontSize(14).text(order.eventName, { width: textWidth });
+    doc.moveDown(0.3).font('Helvetica').fontSize(10);
+    doc.text(formatLondon(order.startAt), { width: textWidth });
+    doc.text(venueLine(order.isOnline, order.address), { width: textWidth });
+    doc.moveDown(0.5);
+    if (order.fullName) doc.font('Helvetica-Bold').text(order.fullName, { width: textWidth });
+    doc.font('Helvetica').text(ticket.variantName, { width: textWidth });
+    doc.text(`Ticket ${ticket.ticketIndex} of ${ticket.groupSize}`, { width: textWidth });
+    doc.text(`Order ${order.reference}`, { width: textWidth });
+    const size = 150;
+    const top = Math.min(doc.y + 12, height - 24 - size);
+    doc.image(codes[index]!, (width - size) / 2, top, { width: size, height: size });
+  });
+  doc.end();
+  return done;
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export function deleteActivity(id: string): Promise<{ result: boolean }> {
+  return api.post<{ result: boolean }>(`/api/client/activity/${encodeURIComponent(id)}/delete`);
+}
+
+export function useDeleteActivity() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteActivity,
+    onSuccess: async (_result, id) => {
+      queryClient.removeQueries({ queryKey: ['activities', id] });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['activities', 'list'] }),
+        queryClient.invalidateQueries({ queryKey: ['events', 'current'] }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TActivity } from '@usher/contract/activities';
+import { api } from '../../../lib/api-client';
+
+export type TActivitiesMode = 'future' | 'past';
+
+export async function getActivities(mode: TActivitiesMode): Promise<TActivity[]> {
+  const path = mode === 'past' ? '/api/client/activity/past' : '/api/client/activity/';
+  const { activities } = await api.get<{ activities: TActivity[] }>(path);
+  return activities;
+}
+
+/** Both lists live under ['activities', 'list'] so one invalidation refreshes them. */
+export function getActivitiesQueryOptions(mode: TActivitiesMode) {
+  return queryOptions({ queryKey: ['activities', 'list', mode], queryFn: () => getActivities(mode) });
+}
+
+export function useActivities(mode: TActivitiesMode) {
+  return useQuery(getActivitiesQueryOptions(mode));
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TEvent } from '@usher/contract/events';
+import { api } from '../../../lib/api-client';
+
+/** Today's events (London day) across the whole organiser. */
+export async function getCurrentEvents(): Promise<TEvent[]> {
+  const { events } = await api.get<{ events: TEvent[] }>('/api/client/event/current');
+  return events;
+}
+
+export function getCurrentEventsQueryOptions() {
+  return queryOptions({ queryKey: ['events', 'current'], queryFn: getCurrentEvents });
+}
+
+export function useCurrentEvents(enabled = true) {
+  return useQuery({ ...getCurrentEventsQueryOptions(), enabled });
+}

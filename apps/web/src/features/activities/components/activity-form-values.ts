@@ -1,0 +1,72 @@
+import {
+  CUSTOM_FIELD_KEYS,
+  type TActivity,
+  type TActivityForm,
+  type TActivityRequest,
+} from '@usher/contract/activities';
+
+export const EMPTY_ACTIVITY_FORM: TActivityForm = {
+  name: '',
+  description: '',
+  imageUrl: null,
+  minAge: '',
+  isOnline: false,
+  onlineLink: '',
+  address: { country: '', city: '', line1: '', line2: '', postCode: '' },
+  isAddressRequired: false,
+  isEmailRequired: false,
+  isFullNameRequired: false,
+  hasCustomFields: false,
+  customFields: [''],
+};
+
+export function toActivityFormValues(activity: TActivity): TActivityForm {
+  const customFields = CUSTOM_FIELD_KEYS.map((key) => activity[key]).filter((name): name is string =>
+    Boolean(name),
+  );
+  return {
+    name: activity.name,
+    description: activity.description,
+    imageUrl: activity.imageUrl,
+    minAge: activity.minAge === null ? '' : String(activity.minAge),
+    isOnline: activity.isOnline,
+    onlineLink: activity.onlineLink ?? '',
+    address: {
+      country: activity.address?.country ?? '',
+      city: activity.address?.city ?? '',
+      line1: activity.address?.line1 ?? '',
+      line2: activity.address?.line2 ?? '',
+      postCode: activity.address?.postCode ?? '',
+    },
+    isAddressRequired: activity.isAddressRequired,
+    isEmailRequired: activity.isEmailRequired,
+    isFullNameRequired: activity.isFullNameRequired,
+    hasCustomFields: customFields.length > 0,
+    customFields: customFields.length > 0 ? customFields : [''],
+  };
+}
+
+/** Whether a reserved activity may still get its blank address filled in (§4 one-time address edit). */
+export function canEditAddressOnce(activity: Pick<TActivity, 'address' | 'isOneTimeAddressEditAvailable'>) {
+  return activity.address === null && activity.isOneTimeAddressEditAvailable !== false;
+}
+
+/**
+ * Once reserved, the server refuses any change to the locked fields (§4): send them exactly as they are,
+ * so only the description and a once-editable blank address travel.
+ */
+export function keepLockedFields(request: TActivityRequest, activity: TActivity): TActivityRequest {
+  return {
+    ...request,
+    name: activity.name,
+    minAge: activity.minAge,
+    isOnline: activity.isOnline,
+    onlineLink: activity.onlineLink,
+    imageUrl: activity.imageUrl,
+    address: canEditAddressOnce(activity) ? request.address : activity.address,
+    isAddressRequired: activity.isAddressRequired,
+    isEmailRequired: activity.isEmailRequired,
+    isFullNameRequired: activity.isFullNameRequired,
+    ...Object.fromEntries(CUSTOM_FIELD_KEYS.map((key) => [key, activity[key]])),
+  };
+}

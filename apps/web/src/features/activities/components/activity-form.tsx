@@ -1,0 +1,309 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import {
+  CUSTOM_FIELD_KEYS,
+  ZActivityForm,
+  keepAgeCharacters,
+  toActivityRequest,
+  type TActivity,
+  type TActivityForm,
+  type TActivityRequest,
+} from '@usher/contract/activities';
+import { MESSAGES } from '@usher/contract/messages';
+import { isApiError } from '../../../lib/api-client';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { notifyError } from '../../../lib/notify';
+import { ActivityImageField } from './activity-image-field';
+import { canEditAddressOnce, keepLockedFields } from './activity-form-values';
+import { CustomFieldsInput } from './custom-fields-input';
+import { DescriptionEditor } from './description-editor';
+
+type ActivityFormProps = {
+  defaultValues: TActivityForm;
+  /** The saved activity in edit mode. */
+  activity?: TActivity;
+  /** Tickets sold or reserved: most fields are locked (§4). */
+  isReserved?: boolean;
+  canSave: boolean;
+  onSave: (request: TActivityRequest) => Promise<unknown>;
+  /** Shown at the left of the Save button (the Delete event button in edit mode). */
+  extraActions?: ReactNode;
+};
+
+/** Server field paths the form shows under a field; the rest go to the toast. */
+const SERVER_FIELDS = [
+  'name',
+  'description',
+  'imageUrl',
+  'minAge',
+  'onlineLink',
+  'address.country',
+  'address.city',
+  'address.line1',
+  'address.line2',
+  'address.postCode',
+];
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="md">
+        <Title order={2} fz="lg">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+function customFieldsError(errors: FieldErrors<TActivityForm>): string | undefined {
+  return errors.customFields?.message ?? errors.customFields?.root?.message;
+}
+
+/** §2 activity form, checked with the §5 rules of ZActivityForm and sent as toActivityRequest. */
+export function ActivityForm({
+  defaultValues,
+  activity,
+  isReserved = false,
+  canSave,
+  onSave,
+  extraActions,
+}: ActivityFormProps) {
+  const form = useForm<TActivityForm>({ resolver: zodResolver(ZActivityForm), defaultValues });
+  const { errors, isSubmitting } = form.formState;
+  const [isOnline, hasCustomFields, customFields] = useWatch({
+    control: form.control,
+    name: ['isOnline', 'hasCustomFields', 'customFields'],
+  });
+  const isAddressLocked = isReserved && !(activity && canEditAddressOnce(activity));
+
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      const request = toActivityRequest(values);
+      try {
+        await onSave(isReserved && activity ? keepLockedFields(request, activity) : request);
+      } catch (error) {
+        notifyError(applyServerErrors(error, form.setError, SERVER_FIELDS));
+        const customFieldMessage = isApiError(error)
+          ? CUSTOM_FIELD_KEYS.map((key) => error.errors[key]).find(Boolean)
+          : undefined;
+        if (customFieldMessage)
+          form.setError('customFields', { type: 'server', message: customFieldMessage });
+      }
+    },
+    () => notifyError(MESSAGES.fillInAllRequired),
+  );
+
+  const setCustomFields = (names: string[]) =>
+    form.setValue('customFields', names, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="lg">
+        {isReserved ? (
+          <Alert color="red" variant="light" radius="lg" icon={<IconLock size={18} aria-hidden />}>
+            {MESSAGES.activityLocked}
+            {isAddressLocked ? null : ' The blank address can still be filled in once.'}
+          </Alert>
+        ) : null}
+
+        <Section title="Event details">
+          <Controller
+            control={form.control}
+            name="imageUrl"
+            render={({ field }) => (
+              <ActivityImageField value={field.value} onChange={field.onChange} disabled={isReserved} />
+            )}
+          />
+          <TextInput
+            label="Name"
+            withAsterisk
+            disabled={isReserved}
+            error={errors.name?.message}
+            {...form.register('name')}
+          />
+          <Controller
+            control={form.control}
+            name="description"
+            render={({ field }) => (
+              <DescriptionEditor
+                value={field.value}
+                onChange={field.onChange}
+                error={errors.description?.message}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="minAge"
+            render={({ field }) => (
+              <TextInput
+                label="Age restriction"
+                description="Minimum age of guests; leave blank for none."
+                inputMode="decimal"
+                maw={220}
+                disabled={isReserved}
+                error={errors.minAge?.message}
+                name={field.name}
+                ref={field.ref}
+                value={field.value}
+                onBlur={field.onBlur}
+                onChange={(event) => field.onChange(keepAgeCharacters(event.currentTarget.value))}
+              />
+            )}
+          />
+        </Section>
+
+        <Section title="Location">
+          <Controller
+            control={form.control}
+            name="isOnline"
+            render={({ field }) => (
+              <Checkbox
+                label="Online event"
+                disabled={isReserved}
+                checked={field.value}
+                onChange={(event) => field.onChange(event.currentTarget.checked)}
+                onBlur={field.onBlur}
+                name={field.name}
+                ref={field.ref}
+              />
+            )}
+          />
+          {isOnline ? (
+            <TextInput
+              label="Link for online event"
+              withAsterisk
+              placeholder="https://"
+              inputMode="url"
+              disabled={isReserved}
+              error={errors.onlineLink?.message}
+              {...form.register('onlineLink')}
+            />
+          ) : null}
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label="Country"
+              autoComplete="country-name"
+              disabled={isAddressLocked}
+              error={errors.address?.country?.message}
+              {...form.register('address.country')}
+            />
+            <TextInput
+              label="City"
+              autoComplete="address-level2"
+              disabled={isAddressLocked}
+              error={errors.address?.city?.message}
+              {...form.register('address.city')}
+            />
+            <TextInput
+              label="Line 1"
+              autoComplete="address-line1"
+              disabled={isAddressLocked}
+              error={errors.address?.line1?.message}
+              {...form.register('address.line1')}
+            />
+            <TextInput
+              label="Line 2"
+              autoComplete="address-line2"
+              disabled={isAddressLocked}
+              error={errors.address?.line2?.message}
+              {...form.register('address.line2')}
+            />
+            <TextInput
+              label="Post code"
+              autoComplete="postal-code"
+              disabled={isAddressLocked}
+              error={errors.address?.postCode?.message}
+              {...form.register('address.postCode')}
+            />
+          </SimpleGrid>
+          <Text size="xs" c="dimmed">
+            Leave the address blank if there is none; once one part is filled in, country, city, line 1 and
+            post code are needed.
+          </Text>
+        </Section>
+
+        <Section title="Guest information">
+          <Stack gap="sm">
+            {(
+              [
+                ['isFullNameRequired', 'Full name required'],
+                ['isEmailRequired', 'Email required'],
+                ['isAddressRequired', 'Address required'],
+              ] as const
+            ).map(([name, label]) => (
+              <Controller
+                key={name}
+                control={form.control}
+                name={name}
+                render={({ field }) => (
+                  <Checkbox
+                    label={label}
+                    disabled={isReserved}
+                    checked={field.value}
+                    onChange={(event) => field.onChange(event.currentTarget.checked)}
+                    onBlur={field.onBlur}
+                    name={field.name}
+                    ref={field.ref}
+                  />
+                )}
+              />
+            ))}
+          </Stack>
+          <Controller
+            control={form.control}
+            name="hasCustomFields"
+            render={({ field }) => (
+              <Switch
+                label="Custom fields"
+                description="Ask each guest up to 5 extra questions."
+                disabled={isReserved}
+                checked={field.value}
+                onChange={(event) => field.onChange(event.currentTarget.checked)}
+                onBlur={field.onBlur}
+                name={field.name}
+                ref={field.ref}
+              />
+            )}
+          />
+          {hasCustomFields ? (
+            <CustomFieldsInput
+              names={customFields}
+              register={form.register}
+              disabled={isReserved}
+              error={customFieldsError(errors)}
+              onAdd={() => setCustomFields([...customFields, ''])}
+              onRemove={(index) => setCustomFields(customFields.filter((_, i) => i !== index))}
+            />
+          ) : null}
+        </Section>
+
+        <Group justify="flex-end" gap="sm">
+          <Group mr="auto">{extraActions}</Group>
+          {canSave ? (
+            <Button type="submit" loading={isSubmitting} miw={120}>
+              Save
+            </Button>
+          ) : null}
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconDoorEnter } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { TEvent } from '@usher/contract/events';
+import { formatLondon } from '@usher/contract/london-time';
+import { useCurrentEvents } from '../api/get-current-events';
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={500}>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+function CurrentEventCard({ event }: { event: TEvent }) {
+  const sold = event.ticketVariantCards.reduce((sum, card) => sum + card.sold, 0);
+  return (
+    <Card withBorder radius="lg" padding="md">
+      <Stack gap="sm">
+        <Text fw={600} lineClamp={2}>
+          {event.activityName}
+        </Text>
+        <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs">
+          <Detail label="Start" value={formatLondon(event.startAt)} />
+          <Detail label="End" value={event.endAt ? formatLondon(event.endAt) : '—'} />
+          <Detail label="Doors open" value={event.doorsOpenAt ? formatLondon(event.doorsOpenAt) : '—'} />
+          <Detail
+            label="Tickets sold"
+            value={event.maxTicketCount === null ? String(sold) : `${sold} / ${event.maxTicketCount}`}
+          />
+        </SimpleGrid>
+        <Button
+          component={Link}
+          to={`/activity/${event.activityId}/event/${event.id}/check-in`}
+          leftSection={<IconDoorEnter size={16} aria-hidden />}
+        >
+          Check In
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+/** Today's events (London day) of the whole organiser, each with a Check In button. Hidden when there are none. */
+export function CurrentEvents() {
+  const { data: events } = useCurrentEvents();
+  if (!events || events.length === 0) return null;
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="current-events-title">
+      <Group justify="space-between">
+        <Title order={2} fz="lg" id="current-events-title">
+          Current Events
+        </Title>
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        {events.map((event) => (
+          <CurrentEventCard key={event.id} event={event} />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,143 @@
+import {
+  AspectRatio,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Image,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import {
+  IconBuildingStore,
+  IconCalendarOff,
+  IconChevronRight,
+  IconMapPin,
+  IconMoodSad,
+  IconWorld,
+} from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { formatLondon } from '@usher/contract/london-time';
+import { EmptyPanel } from '../../../components/ui/empty-panel';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { usePublicActivity } from '../api/get-public-activity';
+import { DescriptionHtml, DetailLine, formatPublicAddress } from './public-details';
+import { PublicPage } from './public-page';
+
+/** `/a/{activityId}`: a published activity and its upcoming dates; one date alone opens that date. */
+export function PublicActivityScreen() {
+  const { activityId = '' } = useParams();
+  const navigate = useNavigate();
+  const activity = usePublicActivity(activityId);
+  usePageTitle(activity.data?.name ?? 'Event');
+
+  const onlyEventId = activity.data?.events.length === 1 ? activity.data.events[0]?.id : undefined;
+  useEffect(() => {
+    if (onlyEventId) navigate(`/e/${onlyEventId}`, { replace: true });
+  }, [navigate, onlyEventId]);
+
+  if (activity.isPending || onlyEventId) {
+    return (
+      <PublicPage>
+        <Paper withBorder radius="lg" p="md" role="status" aria-label="Loading">
+          <Stack>
+            <Skeleton h={180} radius="md" />
+            <Skeleton h={28} w="70%" />
+            <Skeleton h={80} />
+          </Stack>
+        </Paper>
+      </PublicPage>
+    );
+  }
+  if (activity.isError) {
+    return (
+      <PublicPage>
+        <EmptyPanel
+          icon={<IconMoodSad aria-hidden />}
+          title="Event not found"
+          description="This event does not exist or is no longer available."
+        />
+      </PublicPage>
+    );
+  }
+
+  const item = activity.data;
+  const address = formatPublicAddress(item.address);
+  return (
+    <PublicPage>
+      <Paper withBorder shadow="sm" radius="lg" style={{ overflow: 'hidden' }}>
+        {item.imageUrl ? (
+          <AspectRatio ratio={350 / 200}>
+            <Image src={item.imageUrl} alt="" fit="cover" />
+          </AspectRatio>
+        ) : null}
+        <Stack gap="sm" p={{ base: 'md', sm: 'lg' }}>
+          <Title order={1} fz={{ base: 24, sm: 32 }} style={{ overflowWrap: 'anywhere' }}>
+            {item.name}
+          </Title>
+          <DetailLine icon={<IconBuildingStore size={18} aria-hidden />}>{item.organizationName}</DetailLine>
+          {item.isOnline ? (
+            <DetailLine icon={<IconWorld size={18} aria-hidden />}>Online event</DetailLine>
+          ) : address ? (
+            <DetailLine icon={<IconMapPin size={18} aria-hidden />}>{address}</DetailLine>
+          ) : null}
+          <DescriptionHtml html={item.description} />
+        </Stack>
+      </Paper>
+
+      <Stack gap="sm" component="section" aria-labelledby="dates-title">
+        <Title order={2} fz="lg" id="dates-title">
+          Choose a date
+        </Title>
+        {item.events.length === 0 ? (
+          <EmptyPanel
+            icon={<IconCalendarOff aria-hidden />}
+            description="There are no upcoming dates at the moment. Please check back soon."
+          />
+        ) : (
+          item.events.map((event) => (
+            <Card
+              key={event.id}
+              withBorder
+              radius="lg"
+              padding="md"
+              component={Link}
+              to={`/e/${event.id}`}
+              aria-label={`${formatLondon(event.startAt)}${event.isSoldOut ? ', sold out' : ''}`}
+            >
+              <Group justify="space-between" wrap="nowrap" gap="sm">
+                <Stack gap={2} style={{ minWidth: 0 }}>
+                  <Text fw={600}>{formatLondon(event.startAt)}</Text>
+                  {event.endAt ? (
+                    <Text size="xs" c="dimmed">
+                      Until {formatLondon(event.endAt)}
+                    </Text>
+                  ) : null}
+                </Stack>
+                <Group gap="xs" wrap="nowrap">
+                  {event.isSoldOut ? (
+                    <Badge color="red" variant="light">
+                      Sold out
+                    </Badge>
+                  ) : null}
+                  <IconChevronRight size={18} color="var(--mantine-color-dimmed)" aria-hidden />
+                </Group>
+              </Group>
+            </Card>
+          ))
+        )}
+      </Stack>
+      {item.organizationGuid ? (
+        <Group justify="center">
+          <Button component={Link} to={`/o/${item.organizationGuid}`} variant="subtle" size="xs">
+            More from {item.organizationName}
+          </Button>
+        </Group>
+      ) : null}
+    </PublicPage>
+  );
+}

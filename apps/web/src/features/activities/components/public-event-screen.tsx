@@ -1,0 +1,178 @@
+import {
+  Alert,
+  AspectRatio,
+  Badge,
+  Button,
+  Divider,
+  Group,
+  Image,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import {
+  IconBuildingStore,
+  IconCalendar,
+  IconDoor,
+  IconInfoCircle,
+  IconMapPin,
+  IconMoodSad,
+  IconUser,
+  IconWorld,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { formatLondon } from '@usher/contract/london-time';
+import { MESSAGES } from '@usher/contract/messages';
+import { formatPrice } from '@usher/contract/ticket-variants';
+import { EmptyPanel } from '../../../components/ui/empty-panel';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { usePublicEvent } from '../api/get-public-event';
+import { DescriptionHtml, DetailLine, formatPublicAddress } from './public-details';
+import { PublicPage } from './public-page';
+import { TicketSelector, totalPrice, type TTicketSelection } from './ticket-selector';
+
+/** `/e/{eventId}`: one date's public page with ticket types; checkout is not open online yet. */
+export function PublicEventScreen() {
+  const { eventId = '' } = useParams();
+  const event = usePublicEvent(eventId);
+  const [selection, setSelection] = useState<TTicketSelection>({});
+  usePageTitle(event.data?.name ?? 'Event');
+
+  if (event.isPending) {
+    return (
+      <PublicPage>
+        <Paper withBorder radius="lg" p="md" role="status" aria-label="Loading">
+          <Stack>
+            <Skeleton h={180} radius="md" />
+            <Skeleton h={28} w="70%" />
+            <Skeleton h={120} />
+          </Stack>
+        </Paper>
+      </PublicPage>
+    );
+  }
+  if (event.isError) {
+    return (
+      <PublicPage>
+        <EmptyPanel
+          icon={<IconMoodSad aria-hidden />}
+          title="Event not found"
+          description="This event does not exist or is no longer available."
+        />
+      </PublicPage>
+    );
+  }
+
+  const item = event.data;
+  const address = formatPublicAddress(item.address);
+  const total = totalPrice(item, selection);
+  const count = Object.values(selection).reduce((sum, quantity) => sum + quantity, 0);
+  const isReadOnly = item.isOver || item.isSoldOut;
+
+  return (
+    <PublicPage>
+      <Paper withBorder shadow="sm" radius="lg" style={{ overflow: 'hidden' }}>
+        {item.imageUrl ? (
+          <AspectRatio ratio={350 / 200}>
+            <Image src={item.imageUrl} alt="" fit="cover" />
+          </AspectRatio>
+        ) : null}
+        <Stack gap="sm" p={{ base: 'md', sm: 'lg' }}>
+          <Group gap="xs">
+            {item.isOver ? (
+              <Badge color="gray" variant="light">
+                Over
+              </Badge>
+            ) : item.isSoldOut ? (
+              <Badge color="red" variant="light">
+                Sold out
+              </Badge>
+            ) : null}
+          </Group>
+          <Title order={1} fz={{ base: 24, sm: 32 }} style={{ overflowWrap: 'anywhere' }}>
+            {item.name}
+          </Title>
+          <DetailLine icon={<IconBuildingStore size={18} aria-hidden />}>{item.organizationName}</DetailLine>
+          <DetailLine icon={<IconCalendar size={18} aria-hidden />}>
+            {formatLondon(item.startAt)}
+            {item.endAt ? ` – ${formatLondon(item.endAt)}` : ''}
+          </DetailLine>
+          {item.doorsOpenAt ? (
+            <DetailLine icon={<IconDoor size={18} aria-hidden />}>
+              Doors open {formatLondon(item.doorsOpenAt)}
+            </DetailLine>
+          ) : null}
+          {item.isOnline ? (
+            <DetailLine icon={<IconWorld size={18} aria-hidden />}>Online event</DetailLine>
+          ) : address ? (
+            <DetailLine icon={<IconMapPin size={18} aria-hidden />}>{address}</DetailLine>
+          ) : null}
+          {item.minAge !== null ? (
+            <DetailLine icon={<IconUser size={18} aria-hidden />}>Age restriction: {item.minAge}+</DetailLine>
+          ) : null}
+          <DescriptionHtml html={item.description} />
+        </Stack>
+      </Paper>
+
+      <Paper
+        withBorder
+        radius="lg"
+        p={{ base: 'md', sm: 'lg' }}
+        component="section"
+        aria-labelledby="tickets-title"
+      >
+        <Stack gap="md">
+          <Title order={2} fz="lg" id="tickets-title">
+            Tickets
+          </Title>
+          {item.isOver ? (
+            <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} aria-hidden />}>
+              {MESSAGES.eventOver}
+            </Alert>
+          ) : item.isSoldOut ? (
+            <Alert color="red" variant="light" icon={<IconInfoCircle size={18} aria-hidden />}>
+              Sold out
+            </Alert>
+          ) : null}
+          {item.ticketVariants.length === 0 ? (
+            <Text c="dimmed" size="sm">
+              Tickets are not on sale yet.
+            </Text>
+          ) : (
+            <TicketSelector
+              event={item}
+              selection={selection}
+              onChange={setSelection}
+              isReadOnly={isReadOnly}
+            />
+          )}
+          {isReadOnly ? null : (
+            <>
+              <Divider />
+              <Group justify="space-between">
+                <Text fw={600}>Total</Text>
+                <Text fw={700} fz="lg" aria-live="polite">
+                  {count === 0 ? '£0.00' : formatPrice(total)}
+                </Text>
+              </Group>
+              <Button size="md" fullWidth disabled>
+                Get tickets
+              </Button>
+              <Text size="xs" c="dimmed" ta="center">
+                Online checkout is coming soon. Please contact {item.organizationName} to buy tickets.
+              </Text>
+            </>
+          )}
+        </Stack>
+      </Paper>
+      <Group justify="center">
+        <Button component={Link} to={`/o/${item.organizationGuid}`} variant="subtle" size="xs">
+          More from {item.organizationName}
+        </Button>
+      </Group>
+    </PublicPage>
+  );
+}

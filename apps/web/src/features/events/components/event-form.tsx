@@ -1,0 +1,166 @@
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { DateTimePicker } from '@mantine/dates';
+import '@mantine/dates/styles.css';
+import { IconLock } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { keepCapacityCharacters, type TEvent } from '@usher/contract/events';
+import { londonToday } from '@usher/contract/london-time';
+import { MESSAGES } from '@usher/contract/messages';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useCreateEvent } from '../api/create-event';
+import { useUpdateEvent } from '../api/update-event';
+import {
+  EVENT_FIELDS,
+  checkEventForm,
+  toEventFormValues,
+  toEventRequest,
+  type TEventCheckContext,
+  type TEventField,
+  type TEventFormValues,
+} from './event-form-values';
+
+const resolveEventForm: Resolver<TEventFormValues, TEventCheckContext> = (values, context) => {
+  const errors = checkEventForm(values, context!);
+  if (Object.keys(errors).length === 0) return { values, errors: {} };
+  const fieldErrors = Object.fromEntries(
+    Object.entries(errors).map(([field, message]) => [field, { type: 'validate', message }]),
+  );
+  return { values: {}, errors: fieldErrors };
+};
+
+type EventFormProps = {
+  activityId: string;
+  event?: TEvent;
+  canManage: boolean;
+  /** Extra buttons at the left of the Save button (Delete date). */
+  footer?: ReactNode;
+};
+
+const PICKER_PROPS = {
+  valueFormat: 'DD MMM YYYY, HH:mm',
+  clearable: true,
+  placeholder: 'Pick date and time',
+  timePickerProps: { format: '24h' as const },
+  popoverProps: { withinPortal: true },
+};
+
+/** Start, end, doors open and venue capacity of a date (§2, §5): London wall-clock time in, UTC out. */
+export function EventForm({ activityId, event, canManage, footer }: EventFormProps) {
+  const navigate = useNavigate();
+  const createEvent = useCreateEvent();
+  const updateEvent = useUpdateEvent();
+  const isLocked = Boolean(event?.isReserved);
+  const context: TEventCheckContext = {
+    activityId,
+    soldCount: event?.soldCount ?? 0,
+    savedStartAt: event?.startAt ?? null,
+  };
+  const form = useForm<TEventFormValues, TEventCheckContext>({
+    resolver: resolveEventForm,
+    context,
+    defaultValues: toEventFormValues(event),
+  });
+  const { errors, isSubmitting } = form.formState;
+  const minDate = londonToday();
+
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      const body = toEventRequest(activityId, values);
+      try {
+        if (event) {
+          const saved = await updateEvent.mutateAsync({ eventId: event.id, body });
+          form.reset(toEventFormValues(saved));
+          notifySuccess(MESSAGES.eventInfoSaved);
+        } else {
+          await createEvent.mutateAsync(body);
+          notifySuccess(MESSAGES.eventInfoSaved);
+          await navigate(`/activity/${activityId}/manage`);
+        }
+      } catch (error) {
+        notifyError(applyServerErrors(error, form.setError, EVENT_FIELDS));
+      }
+    },
+    () => notifyError(MESSAGES.fillInAllRequired),
+  );
+
+  const picker = (name: Exclude<TEventField, 'maxTicketCount'>, label: string, isRequired = false) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <DateTimePicker
+          {...PICKER_PROPS}
+          label={label}
+          withAsterisk={isRequired}
+          minDate={minDate}
+          disabled={!canManage || isLocked}
+          value={field.value}
+          onChange={(value) => field.onChange(value)}
+          onBlur={field.onBlur}
+          name={field.name}
+          ref={field.ref}
+          error={errors[name]?.message}
+        />
+      )}
+    />
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+        <Stack gap="md">
+          <Title order={2} fz="lg">
+            Date and time
+          </Title>
+          {isLocked ? (
+            <Alert color="red" variant="light" icon={<IconLock size={18} aria-hidden />}>
+              {MESSAGES.eventLocked}
+            </Alert>
+          ) : null}
+          {picker('startAt', 'Start', true)}
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            {picker('endAt', 'End')}
+            {picker('doorsOpenAt', 'Doors open')}
+          </SimpleGrid>
+          <Controller
+            control={form.control}
+            name="maxTicketCount"
+            render={({ field }) => (
+              <TextInput
+                label="Venue capacity"
+                description="The most tickets this date can sell across ticket types that count toward it."
+                withAsterisk
+                inputMode="numeric"
+                autoComplete="off"
+                maw={{ xs: 240 }}
+                disabled={!canManage}
+                value={field.value}
+                onChange={(changeEvent) =>
+                  field.onChange(keepCapacityCharacters(changeEvent.currentTarget.value))
+                }
+                onBlur={field.onBlur}
+                name={field.name}
+                ref={field.ref}
+                error={errors.maxTicketCount?.message}
+              />
+            )}
+          />
+          <Text size="xs" c="dimmed">
+            Times are in London time.
+          </Text>
+          {canManage ? (
+            <Group justify="flex-end" gap="sm">
+              {footer}
+              <Button type="submit" loading={isSubmitting} miw={120}>
+                Save
+              </Button>
+            </Group>
+          ) : null}
+        </Stack>
+      </Paper>
+    </form>
+  );
+}

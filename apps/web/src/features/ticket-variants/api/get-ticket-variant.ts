@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TTicketVariant } from '@usher/contract/ticket-variants';
+import { api } from '../../../lib/api-client';
+
+export function getTicketVariant(ticketId: string): Promise<TTicketVariant> {
+  return api.get<TTicketVariant>(`/api/client/ticket-variant/${encodeURIComponent(ticketId)}`);
+}
+
+export function getTicketVariantQueryOptions(ticketId: string) {
+  return queryOptions({ queryKey: ['ticket-variants', ticketId], queryFn: () => getTicketVariant(ticketId) });
+}
+
+export function useTicketVariant(ticketId: string | undefined) {
+  return useQuery({ ...getTicketVariantQueryOptions(ticketId ?? ''), enabled: Boolean(ticketId) });
+}

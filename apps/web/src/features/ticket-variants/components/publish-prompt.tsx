@@ -1,0 +1,45 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { MESSAGES } from '@usher/contract/messages';
+import { errorMessage, notifyError } from '../../../lib/notify';
+import { usePublishActivity } from '../../activities/api/publish-activity';
+
+type PublishPromptProps = {
+  activityId: string;
+  opened: boolean;
+  /** Where the user goes whatever they choose: the event edit screen. */
+  onDone: () => void;
+};
+
+/** §4: after saving a ticket type of an unpublished activity, offer to publish it. */
+export function PublishPrompt({ activityId, opened, onDone }: PublishPromptProps) {
+  const publish = usePublishActivity();
+
+  const publishNow = async () => {
+    try {
+      await publish.mutateAsync(activityId);
+    } catch (error) {
+      notifyError(errorMessage(error));
+    }
+    onDone();
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={publish.isPending ? () => {} : onDone}
+      withCloseButton={false}
+      centered
+      size="sm"
+    >
+      <Text fw={600}>{MESSAGES.publishPrompt}</Text>
+      <Group justify="flex-end" mt="lg" gap="sm">
+        <Button variant="default" onClick={onDone} disabled={publish.isPending}>
+          Do it later
+        </Button>
+        <Button onClick={() => void publishNow()} loading={publish.isPending}>
+          Publish now
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

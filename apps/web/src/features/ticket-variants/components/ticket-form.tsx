@@ -1,0 +1,165 @@
+import { Alert, Button, Checkbox, Group, Paper, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { keepCapacityCharacters } from '@usher/contract/events';
+import { MESSAGES } from '@usher/contract/messages';
+import { keepPriceCharacters, type TTicketVariant } from '@usher/contract/ticket-variants';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { notifyError } from '../../../lib/notify';
+import { useCreateTicketVariant } from '../api/create-ticket-variant';
+import { useUpdateTicketVariant } from '../api/update-ticket-variant';
+import {
+  TICKET_FIELDS,
+  checkTicketForm,
+  toTicketFormValues,
+  toTicketVariantRequest,
+  type TTicketFormValues,
+} from './ticket-form-values';
+
+type TicketContext = { eventId: string; soldTickets: number };
+
+const resolveTicketForm: Resolver<TTicketFormValues, TicketContext> = (values, context) => {
+  const errors = checkTicketForm(values, context!);
+  if (Object.keys(errors).length === 0) return { values, errors: {} };
+  const fieldErrors = Object.fromEntries(
+    Object.entries(errors).map(([field, message]) => [field, { type: 'validate', message }]),
+  );
+  return { values: {}, errors: fieldErrors };
+};
+
+type TicketFormProps = {
+  eventId: string;
+  variant?: TTicketVariant;
+  canManage: boolean;
+  onSaved: (variant: TTicketVariant) => void;
+  /** Shown left of Save (Delete). */
+  footer?: ReactNode;
+};
+
+/** Ticket type create/edit (§2, §5): pounds on screen, pence on the wire; name and price lock once sold. */
+export function TicketForm({ eventId, variant, canManage, onSaved, footer }: TicketFormProps) {
+  const createVariant = useCreateTicketVariant();
+  const updateVariant = useUpdateTicketVariant();
+  const soldTickets = variant?.soldTickets ?? 0;
+  const isSold = soldTickets > 0;
+  const form = useForm<TTicketFormValues, TicketContext>({
+    resolver: resolveTicketForm,
+    context: { eventId, soldTickets },
+    defaultValues: toTicketFormValues(variant),
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      const body = toTicketVariantRequest(eventId, values);
+      try {
+        const saved = variant
+          ? await updateVariant.mutateAsync({ ticketId: variant.id, body })
+          : await createVariant.mutateAsync(body);
+        onSaved(saved);
+      } catch (error) {
+        notifyError(applyServerErrors(error, form.setError, TICKET_FIELDS));
+      }
+    },
+    () => notifyError(MESSAGES.fillInAllRequired),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+        <Stack gap="md">
+          {isSold ? (
+            <Alert color="orange" variant="light" icon={<IconLock size={18} aria-hidden />}>
+              {MESSAGES.ticketTypeSoldLocked}
+            </Alert>
+          ) : null}
+          <TextInput
+            label="Ticket type"
+            placeholder="e.g. Standing"
+            withAsterisk
+            disabled={!canManage || isSold}
+            error={errors.name?.message}
+            {...form.register('name')}
+          />
+          <Textarea
+            label="Description"
+            autosize
+            minRows={2}
+            maxRows={8}
+            disabled={!canManage}
+            error={errors.description?.message}
+            {...form.register('description')}
+          />
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <Controller
+              control={form.control}
+              name="price"
+              render={({ field }) => (
+                <TextInput
+                  label="Price"
+                  description="In pounds; 0 for a free ticket."
+                  withAsterisk
+                  inputMode="decimal"
+                  autoComplete="off"
+                  leftSection="£"
+                  disabled={!canManage || isSold}
+                  value={field.value}
+                  onChange={(event) => field.onChange(keepPriceCharacters(event.currentTarget.value))}
+                  onBlur={field.onBlur}
+                  name={field.name}
+                  ref={field.ref}
+                  error={errors.price?.message}
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="maxTicketCount"
+              render={({ field }) => (
+                <TextInput
+                  label="Availability"
+                  description={isSold ? `${soldTickets} sold so far.` : 'How many tickets of this type.'}
+                  withAsterisk
+                  inputMode="numeric"
+                  autoComplete="off"
+                  disabled={!canManage}
+                  value={field.value}
+                  onChange={(event) => field.onChange(keepCapacityCharacters(event.currentTarget.value))}
+                  onBlur={field.onBlur}
+                  name={field.name}
+                  ref={field.ref}
+                  error={errors.maxTicketCount?.message}
+                />
+              )}
+            />
+          </SimpleGrid>
+          <Controller
+            control={form.control}
+            name="isAffectEventTicketCount"
+            render={({ field }) => (
+              <Checkbox
+                label="Counts toward venue capacity"
+                description="Leave on unless these tickets do not take a place in the venue (e.g. a programme)."
+                disabled={!canManage}
+                checked={field.value}
+                onChange={(event) => field.onChange(event.currentTarget.checked)}
+                onBlur={field.onBlur}
+                name={field.name}
+                ref={field.ref}
+              />
+            )}
+          />
+          {canManage ? (
+            <Group justify="flex-end" gap="sm">
+              {footer}
+              <Button type="submit" loading={isSubmitting} miw={120}>
+                Save
+              </Button>
+            </Group>
+          ) : null}
+        </Stack>
+      </Paper>
+    </form>
+  );
+}

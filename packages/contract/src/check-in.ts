@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { ZAddress } from './fields';
+import { MESSAGES } from './messages';
+
+export const ZEventIdParams = z.object({ eventId: z.uuid({ error: MESSAGES.notFound }) });
+
+/** One ticket on the guest list (§3 Guest). */
+export const ZGuest = z.object({
+  guestPhone: z.string().nullable(),
+  guestName: z.string().nullable(),
+  guestEmail: z.string().nullable(),
+  ticketIndex: z.number(),
+  groupIndex: z.number(),
+  pdfUrl: z.string(),
+  ticketUrl: z.string(),
+  orderReference: z.string(),
+  ticketVariantName: z.string(),
+  appliedPromo: z.string().nullable(),
+  checkedIn: z.boolean(),
+  checkedInAt: z.string().nullable(),
+  ticketExternalId: z.string(),
+  addressDto: ZAddress.nullable(),
+  guestCustomField1: z.string().nullable(),
+  guestCustomField2: z.string().nullable(),
+  guestCustomField3: z.string().nullable(),
+  guestCustomField4: z.string().nullable(),
+  guestCustomField5: z.string().nullable(),
+});
+export type TGuest = z.infer<typeof ZGuest>;
+
+export const GUEST_PAGE_SIZE = 50;
+
+export const ZGuestListQuery = z.object({
+  search: z.string().trim().max(200).optional(),
+  checkedIn: z.enum(['yes', 'no']).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(GUEST_PAGE_SIZE),
+});
+export type TGuestListQuery = z.input<typeof ZGuestListQuery>;
+
+export const ZGuestListResponse = z.object({
+  guests: z.array(ZGuest),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  /** Tickets of the event, and how many are checked in, whatever the search. */
+  ticketCount: z.number(),
+  checkedInCount: z.number(),
+  customFieldLabels: z.array(z.string().nullable()),
+});
+export type TGuestListResponse = z.infer<typeof ZGuestListResponse>;
+
+/** The answer to a scan or manual check-in (§3 Scan answer). */
+export const ZScanAnswer = z.object({ color: z.enum(['green', 'orange', 'red']), message: z.string() });
+export type TScanAnswer = z.infer<typeof ZScanAnswer>;
+
+export const CHECK_IN_NONCE_HEADER = 'x-check-in-nonce';
+export const CHECK_IN_DEVICE_HEADER = 'x-check-in-device';
+export const ZCheckInHeaders = z.object({
+  [CHECK_IN_NONCE_HEADER]: z.string().min(8).max(100).optional(),
+  [CHECK_IN_DEVICE_HEADER]: z.string().max(100).optional(),
+});
+export const ZCheckInCodeParams = z.object({
+  eventId: z.uuid({ error: MESSAGES.qrNotRecognised }),
+  code: z.string().min(1).max(200),
+});
+export const ZManualCheckInParams = z.object({
+  eventId: z.uuid({ error: MESSAGES.notFound }),
+  ticketId: z.string().min(1).max(100),
+});
+
+/** The columns of the CSV export: every field of the §3 Guest. */
+export const GUEST_CSV_COLUMNS = [
+  ['guestName', 'Name'],
+  ['guestPhone', 'Phone'],
+  ['guestEmail', 'Email'],
+  ['ticketVariantName', 'Ticket type'],
+  ['ticketIndex', 'Ticket number'],
+  ['groupIndex', 'Tickets in order'],
+  ['orderReference', 'Order reference'],
+  ['appliedPromo', 'Promo code'],
+  ['checkedIn', 'Checked in'],
+  ['checkedInAt', 'Checked in at (London)'],
+  ['ticketExternalId', 'Ticket id'],
+  ['pdfUrl', 'Ticket PDF'],
+  ['address.line1', 'Address line 1'],
+  ['address.line2', 'Address line 2'],
+  ['address.city', 'City'],
+  ['address.postCode', 'Post code'],
+  ['address.country', 'Country'],
+  ['guestCustomField1', 'Custom field 1'],
+  ['guestCustomField2', 'Custom field 2'],
+  ['guestCustomField3', 'Custom field 3'],
+  ['guestCustomField4', 'Custom field 4'],
+  ['guestCustomField5', 'Custom field 5'],
+] as const;
+
+/** A cell that a spreadsheet would read as a formula (=, +, -, @, tab, CR) is prefixed with a quote. */
+export function neutraliseCsvCell(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}

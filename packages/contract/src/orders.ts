@@ -1,0 +1,100 @@
+import { isPossiblePhoneNumber, parsePhoneNumber } from 'libphonenumber-js';
+import { z } from 'zod';
+import { CUSTOM_FIELD_KEYS } from './activities';
+import { isEmail } from './fields';
+import { MESSAGES } from './messages';
+
+/** Phone of a free-ticket receiver (§5): international, GB by default, a possible number; answered in E.164. */
+export function normalisePhone(input: string): string | null {
+  const text = input.trim();
+  if (!text || !isPossiblePhoneNumber(text, 'GB')) return null;
+  return parsePhoneNumber(text, 'GB').number;
+}
+
+const optionalAddress = z
+  .object({ country: z.string(), city: z.string(), line1: z.string(), line2: z.string().nullish(), postCode: z.string() })
+  .nullable()
+  .default(null);
+
+/** Body of POST /api/client/order/free (§3): the receiver and the tickets chosen per ticket type. */
+export const ZFreeOrderRequest = z.object({
+  phoneNumber: z.string({ error: MESSAGES.phoneRequired }).max(40),
+  address: optionalAddress,
+  fullName: z.string().trim().max(200).nullish(),
+  email: z.string().trim().max(254).nullish(),
+  customField1: z.string().trim().max(500).nullish(),
+  customField2: z.string().trim().max(500).nullish(),
+  customField3: z.string().trim().max(500).nullish(),
+  customField4: z.string().trim().max(500).nullish(),
+  customField5: z.string().trim().max(500).nullish(),
+  items: z
+    .array(z.object({ identity: z.uuid(), quantity: z.number().int().min(0).max(100) }))
+    .max(50)
+    .refine((items) => items.some((item) => item.quantity > 0), { error: MESSAGES.chooseTickets }),
+});
+export type TFreeOrderRequest = z.input<typeof ZFreeOrderRequest>;
+
+/** What the activity demands of a receiver (§5 Free or cash tickets). */
+export type ReceiverDemands = {
+  isEmailRequired: boolean;
+  isFullNameRequired: boolean;
+  isAddressRequired: boolean;
+  customFieldLabels: (string | null)[];
+};
+
+/** Field messages for a receiver form against the activity's demands; empty when it may be issued. */
+export function checkReceiver(order: TFreeOrderRequest, demands: ReceiverDemands): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!order.phoneNumber?.trim()) errors.phoneNumber = MESSAGES.phoneRequired;
+  else if (!normalisePhone(order.phoneNumber)) errors.phoneNumber = MESSAGES.incorrectPhone;
+  const email = order.email?.trim();
+  if (demands.isEmailRequired && !email) errors.email = MESSAGES.emailRequired;
+  else if (email && !isEmail(email)) errors.email = MESSAGES.incorrectEmail;
+  if (demands.isFullNameRequired && !order.fullName?.trim()) errors.fullName = MESSAGES.fullNameRequired;
+  if (demands.isAddressRequired) {
+    const address = order.address;
+    const required = [
+      ['country', MESSAGES.countryRequired],
+      ['city', MESSAGES.cityRequired],
+      ['line1', MESSAGES.line1Required],
+      ['postCode', MESSAGES.postCodeRequired],
+    ] as const;
+    for (const [field, message] of required) {
+      if (!address?.[field]?.trim()) errors[`address.${field}`] = message;
+    }
+  }
+  demands.customFieldLabels.forEach((label, index) => {
+    const key = CUSTOM_FIELD_KEYS[index]!;
+    if (label && !order[key]?.trim()) errors[key] = MESSAGES.fieldRequired(label);
+  });
+  return errors;
+}
+
+export const ZFreeOrderResponse = z.object({
+  orderReference: z.string(),
+  phoneNumber: z.string(),
+  tickets: z.array(z.object({ ticketExternalId: z.string(), ticketUrl: z.string() })),
+});
+export type TFreeOrderResponse = z.infer<typeof ZFreeOrderResponse>;
+
+/** GET /api/public/ticket/{externalId}: what a guest's ticket page shows. */
+export const ZPublicTicket = z.object({
+  ticketExternalId: z.string(),
+  checkInCode: z.string(),
+  eventName: z.string(),
+  startAt: z.string(),
+  endAt: z.string().nullable(),
+  doorsOpenAt: z.string().nullable(),
+  isOnline: z.boolean(),
+  address: z.object({ country: z.string(), city: z.string(), line1: z.string(), line2: z.string().nullable(), postCode: z.string() }).nullable(),
+  organizationName: z.string(),
+  guestName: z.string().nullable(),
+  ticketVariantName: z.string(),
+  ticketIndex: z.number(),
+  groupIndex: z.number(),
+  orderReference: z.string(),
+  pdfUrl: z.string(),
+  status: z.enum(['valid', 'cancelled']),
+  checkedIn: z.boolean(),
+});
+export type TPublicTicket = z.infer<typeof ZPublicTicket>;
