@@ -9,7 +9,7 @@ export class TestClient {
     method: string,
     url: string,
     options: { body?: unknown; form?: FormData; csrf?: boolean; headers?: Record<string, string> } = {},
-  ): Promise<{ status: number; body: any; headers: Headers; text: string }> {
+  ): Promise<{ status: number; body: any; headers: Headers; text: string; bytes: Uint8Array }> {
     const headers: Record<string, string> = { ...options.headers };
     if (method !== 'GET' && options.csrf !== false) {
       if (this.csrfToken === null) await this.refreshSession();
@@ -26,14 +26,16 @@ export class TestClient {
     }
     const response = await fetch(`${this.baseUrl}${url}`, { method, headers, body, redirect: 'manual' });
     this.keepCookies(response.headers);
-    const text = await response.text();
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    // Decoded as a browser would, which drops a leading byte-order mark: `bytes` keeps it.
+    const text = new TextDecoder().decode(bytes);
     let parsed: unknown = text;
     try {
       parsed = JSON.parse(text);
     } catch {
       // Not JSON (HTML pages, CSV): the text is the body.
     }
-    return { status: response.status, body: parsed, headers: response.headers, text };
+    return { status: response.status, body: parsed, headers: response.headers, text, bytes };
   }
 
   get(url: string) {

@@ -4,15 +4,6 @@ import { RequireCapability } from './require-capability';
 import { RouteError } from './route-error';
 
 /** Every screen is its own chunk: the sign-in page and the events list never load editors, pickers or the scanner. */
-const activityPlaceholder = (path: string, title: string): RouteObject => ({
-  path,
-  lazy: async () => {
-    const { ActivityPlaceholderScreen } =
-      await import('../features/activities/components/activity-placeholder-screen');
-    return { element: <ActivityPlaceholderScreen title={title} /> };
-  },
-});
-
 const promoCodesPlaceholder = (path: string, title: string): RouteObject => ({
   path,
   lazy: async () => {
@@ -62,6 +53,13 @@ export const routes: RouteObject[] = [
     }),
   },
   {
+    path: '/t/:externalId',
+    errorElement: <RouteError />,
+    lazy: async () => ({
+      Component: (await import('../features/orders/components/public-ticket-screen')).PublicTicketScreen,
+    }),
+  },
+  {
     path: '/o/:guid',
     errorElement: <RouteError />,
     lazy: async () => ({
@@ -92,7 +90,13 @@ export const routes: RouteObject[] = [
                   .ManageActivityScreen,
               }),
             },
-            activityPlaceholder(`${EVENT}/check-in`, 'Check in'),
+            {
+              path: `${EVENT}/check-in`,
+              lazy: async () => ({
+                Component: (await import('../features/check-in/components/check-in-home-screen'))
+                  .CheckInHomeScreen,
+              }),
+            },
             {
               // Every role opens a date; the screen is read-only without manageEvents (§6).
               path: `${EVENT}/edit`,
@@ -158,11 +162,28 @@ export const routes: RouteObject[] = [
             messagingPlaceholder('messages/manage-lists/edit/:listId', 'Edit mailing list'),
           ]),
           guarded('checkIn', [
-            activityPlaceholder(`${EVENT}/check-in/scan-qr`, 'Scan QR'),
-            activityPlaceholder(`${EVENT}/check-in/guests`, 'Guest list'),
+            {
+              path: `${EVENT}/check-in/scan-qr`,
+              lazy: async () => ({
+                Component: (await import('../features/check-in/components/scan-qr-screen')).ScanQrScreen,
+              }),
+            },
+            {
+              path: `${EVENT}/check-in/guests`,
+              lazy: async () => ({
+                Component: (await import('../features/check-in/components/guest-list-screen'))
+                  .GuestListScreen,
+              }),
+            },
           ]),
           guarded('manageOrganiserMarketing', [
-            activityPlaceholder(`${EVENT}/free-cash-tickets`, 'Free and cash tickets'),
+            {
+              path: `${EVENT}/free-cash-tickets`,
+              lazy: async () => ({
+                Component: (await import('../features/orders/components/free-cash-tickets-screen'))
+                  .FreeCashTicketsScreen,
+              }),
+            },
             {
               path: 'analytics',
               lazy: async () => ({

@@ -50,7 +50,12 @@ export type CheckInBy = { userId: string; device: string | null; method: 'scan' 
 export async function checkInIfNot(db: Db, ticketId: string, by: CheckInBy): Promise<Date | null> {
   const row = await db
     .updateTable('tickets')
-    .set({ checked_in_at: new Date(), checked_in_by: by.userId, checked_in_device: by.device, checked_in_method: by.method })
+    .set({
+      checked_in_at: new Date(),
+      checked_in_by: by.userId,
+      checked_in_device: by.device,
+      checked_in_method: by.method,
+    })
     .where('id', '=', ticketId)
     .where('checked_in_at', 'is', null)
     .returning('checked_in_at')
@@ -63,12 +68,21 @@ export async function checkInIfNot(db: Db, ticketId: string, by: CheckInBy): Pro
  * UPDATE prevents is real (pretix's control run). Reachable only through a test-only option.
  */
 export async function checkInReadThenWrite(db: Db, ticketId: string, by: CheckInBy): Promise<Date | null> {
-  const current = await db.selectFrom('tickets').select('checked_in_at').where('id', '=', ticketId).executeTakeFirstOrThrow();
+  const current = await db
+    .selectFrom('tickets')
+    .select('checked_in_at')
+    .where('id', '=', ticketId)
+    .executeTakeFirstOrThrow();
   if (current.checked_in_at) return null;
   await sql`select pg_sleep(0.01)`.execute(db);
   const row = await db
     .updateTable('tickets')
-    .set({ checked_in_at: new Date(), checked_in_by: by.userId, checked_in_device: by.device, checked_in_method: by.method })
+    .set({
+      checked_in_at: new Date(),
+      checked_in_by: by.userId,
+      checked_in_device: by.device,
+      checked_in_method: by.method,
+    })
     .where('id', '=', ticketId)
     .returning('checked_in_at')
     .executeTakeFirstOrThrow();
@@ -76,12 +90,21 @@ export async function checkInReadThenWrite(db: Db, ticketId: string, by: CheckIn
 }
 
 export async function findCheckedInAt(db: Db, ticketId: string): Promise<Date | null> {
-  const row = await db.selectFrom('tickets').select('checked_in_at').where('id', '=', ticketId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('tickets')
+    .select('checked_in_at')
+    .where('id', '=', ticketId)
+    .executeTakeFirstOrThrow();
   return row.checked_in_at;
 }
 
 /** Claims a scan nonce; false when another request already holds it (a retry). */
-export async function claimNonce(db: Db, organizationId: string, nonce: string, eventId: string): Promise<boolean> {
+export async function claimNonce(
+  db: Db,
+  organizationId: string,
+  nonce: string,
+  eventId: string,
+): Promise<boolean> {
   const row = await db
     .insertInto('check_in_requests')
     .values({ organization_id: organizationId, nonce, event_id: eventId, answer: null })

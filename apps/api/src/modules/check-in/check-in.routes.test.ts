@@ -9,14 +9,19 @@ let testApp: TestApp;
 let raceApp: TestApp;
 
 beforeAll(async () => {
-  [testApp, raceApp] = await Promise.all([startTestApp(), startTestApp({ testOnlyRaceUnsafeCheckIn: true })]);
+  testApp = await startTestApp();
+  raceApp = await startTestApp({ testOnlyRaceUnsafeCheckIn: true });
 });
 afterAll(async () => {
   await Promise.all([testApp.close(), raceApp.close()]);
 });
 
 /** An event with `quantity` tickets sold to one guest, made as the door sees it. */
-async function eventWithTickets(app: TestApp, quantity = 1, guest: Partial<{ fullName: string; email: string; phone: string }> = {}) {
+async function eventWithTickets(
+  app: TestApp,
+  quantity = 1,
+  guest: Partial<{ fullName: string; email: string; phone: string }> = {},
+) {
   const organizationId = await createOrganisation(app.db);
   const admin = await signedInClient(app, organizationId, 'admin');
   const { activity, event, variants } = await createActivityWithDate(admin);
@@ -41,7 +46,12 @@ async function eventWithTickets(app: TestApp, quantity = 1, guest: Partial<{ ful
   return { organizationId, activity, event, variants, order, tickets };
 }
 
-const scan = (client: Awaited<ReturnType<typeof signedInClient>>, eventId: string, code: string, nonce?: string) =>
+const scan = (
+  client: Awaited<ReturnType<typeof signedInClient>>,
+  eventId: string,
+  code: string,
+  nonce?: string,
+) =>
   client.request('POST', `/api/client/check-in/${eventId}/check-in/${encodeURIComponent(code)}`, {
     headers: { ...(nonce ? { 'x-check-in-nonce': nonce } : {}), 'x-check-in-device': 'door-phone-1' },
   });
@@ -54,9 +64,19 @@ describe('scanning a QR code', () => {
     expect(first.body).toEqual({ color: 'green', message: 'Checked in: Ada Lovelace, Standard' });
     const again = await scan(door, event.id, tickets[0]!.check_in_code);
     expect(again.body.color).toBe('orange');
-    expect(again.body.message).toMatch(/^Already checked in at \d{2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}: Ada Lovelace, Standard$/);
-    const row = await testApp.db.selectFrom('tickets').selectAll().where('id', '=', tickets[0]!.id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ checked_in_by: door.member.userId, checked_in_device: 'door-phone-1', checked_in_method: 'scan' });
+    expect(again.body.message).toMatch(
+      /^Already checked in at \d{2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}: Ada Lovelace, Standard$/,
+    );
+    const row = await testApp.db
+      .selectFrom('tickets')
+      .selectAll()
+      .where('id', '=', tickets[0]!.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      checked_in_by: door.member.userId,
+      checked_in_device: 'door-phone-1',
+      checked_in_method: 'scan',
+    });
     expect(row.checked_in_at).toBeInstanceOf(Date);
   });
 
@@ -68,8 +88,15 @@ describe('scanning a QR code', () => {
     const wrongEvent = await scan(door, other.event.id, first.tickets[0]!.check_in_code);
     expect(wrongEvent.body.color).toBe('red');
     expect(wrongEvent.body.message).toMatch(/^This ticket is for another event: Jazz by the River, /);
-    await testApp.db.updateTable('tickets').set({ status: 'cancelled' }).where('id', '=', first.tickets[0]!.id).execute();
-    expect((await scan(door, first.event.id, first.tickets[0]!.check_in_code)).body).toEqual({ color: 'red', message: 'This ticket has been cancelled.' });
+    await testApp.db
+      .updateTable('tickets')
+      .set({ status: 'cancelled' })
+      .where('id', '=', first.tickets[0]!.id)
+      .execute();
+    expect((await scan(door, first.event.id, first.tickets[0]!.check_in_code)).body).toEqual({
+      color: 'red',
+      message: 'This ticket has been cancelled.',
+    });
   });
 
   it('does not recognise unknown codes or codes of another organiser', async () => {
@@ -81,43 +108,75 @@ describe('scanning a QR code', () => {
       expect(response.status).toBe(404);
       expect(response.body.message).toBe('QR code not recognised. Please check the details with guest list.');
     }
-    const theirRow = await testApp.db.selectFrom('tickets').select('checked_in_at').where('id', '=', theirs.tickets[0]!.id).executeTakeFirstOrThrow();
+    const theirRow = await testApp.db
+      .selectFrom('tickets')
+      .select('checked_in_at')
+      .where('id', '=', theirs.tickets[0]!.id)
+      .executeTakeFirstOrThrow();
     expect(theirRow.checked_in_at).toBeNull();
   });
 
   it('gives exactly one green to 50 devices scanning the same ticket at the same instant', async () => {
     const { organizationId, event, tickets } = await eventWithTickets(testApp);
-    const doors = await Promise.all(Array.from({ length: 5 }, () => signedInClient(testApp, organizationId, 'controller')));
-    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => scan(doors[i % doors.length]!, event.id, tickets[0]!.check_in_code)));
+    const doors = await Promise.all(
+      Array.from({ length: 5 }, () => signedInClient(testApp, organizationId, 'controller')),
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        scan(doors[i % doors.length]!, event.id, tickets[0]!.check_in_code),
+      ),
+    );
     const colours = answers.map((answer) => answer.body.color);
     expect(colours.filter((colour) => colour === 'green')).toHaveLength(1);
     expect(colours.filter((colour) => colour === 'orange')).toHaveLength(49);
   });
 
-  it('control run: with the atomic check-in switched off, the same 50 scans give more than one green', async () => {
-    const { organizationId, event, tickets } = await eventWithTickets(raceApp);
-    const doors = await Promise.all(Array.from({ length: 5 }, () => signedInClient(raceApp, organizationId, 'controller')));
-    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => scan(doors[i % doors.length]!, event.id, tickets[0]!.check_in_code)));
-    expect(answers.filter((answer) => answer.body.color === 'green').length).toBeGreaterThan(1);
-  });
+  // PGlite is one connection that runs one statement at a time, so the race can only show on PostgreSQL.
+  it.runIf(process.env.USHER_TEST_DB === 'postgres')(
+    'control run: with the atomic check-in switched off, the same 50 scans give more than one green',
+    async () => {
+      const { organizationId, event, tickets } = await eventWithTickets(raceApp);
+      const doors = await Promise.all(
+        Array.from({ length: 5 }, () => signedInClient(raceApp, organizationId, 'controller')),
+      );
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          scan(doors[i % doors.length]!, event.id, tickets[0]!.check_in_code),
+        ),
+      );
+      expect(answers.filter((answer) => answer.body.color === 'green').length).toBeGreaterThan(1);
+    },
+  );
 
   it('answers a retried nonce with the first answer and checks in once', async () => {
     const { organizationId, event, tickets } = await eventWithTickets(testApp);
     const door = await signedInClient(testApp, organizationId, 'controller');
     const nonce = crypto.randomUUID();
-    const answers = await Promise.all(Array.from({ length: 5 }, () => scan(door, event.id, tickets[0]!.check_in_code, nonce)));
-    for (const answer of answers) expect(answer.body).toEqual({ color: 'green', message: 'Checked in: Ada Lovelace, Standard' });
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => scan(door, event.id, tickets[0]!.check_in_code, nonce)),
+    );
+    for (const answer of answers)
+      expect(answer.body).toEqual({ color: 'green', message: 'Checked in: Ada Lovelace, Standard' });
     const later = await scan(door, event.id, tickets[0]!.check_in_code, nonce);
     expect(later.body.color).toBe('green');
-    expect((await scan(door, event.id, tickets[0]!.check_in_code, crypto.randomUUID())).body.color).toBe('orange');
-    const checkIns = await testApp.db.selectFrom('tickets').select('checked_in_at').where('id', '=', tickets[0]!.id).execute();
+    expect((await scan(door, event.id, tickets[0]!.check_in_code, crypto.randomUUID())).body.color).toBe(
+      'orange',
+    );
+    const checkIns = await testApp.db
+      .selectFrom('tickets')
+      .select('checked_in_at')
+      .where('id', '=', tickets[0]!.id)
+      .execute();
     expect(checkIns).toHaveLength(1);
   });
 });
 
 describe('guest list', () => {
   it('lists every §3 field, searches, filters, checks in manually and counts', async () => {
-    const { organizationId, event, tickets, order } = await eventWithTickets(testApp, 3, { fullName: 'Grace Hopper', email: 'grace@navy.test' });
+    const { organizationId, event, tickets, order } = await eventWithTickets(testApp, 3, {
+      fullName: 'Grace Hopper',
+      email: 'grace@navy.test',
+    });
     const door = await signedInClient(testApp, organizationId, 'controller');
     const list = (await door.get(`/api/client/check-in/${event.id}/guest-list/`)).body;
     expect(list).toMatchObject({ total: 3, ticketCount: 3, checkedInCount: 0, page: 1 });
@@ -133,13 +192,20 @@ describe('guest list', () => {
       ticketExternalId: tickets[1]!.external_id,
       pdfUrl: `${testApp.baseUrl}/api/public/ticket/${tickets[1]!.external_id}/pdf`,
     });
-    const manual = await door.post(`/api/client/check-in/${event.id}/manual-check-in/${tickets[1]!.external_id}`);
+    const manual = await door.post(
+      `/api/client/check-in/${event.id}/manual-check-in/${tickets[1]!.external_id}`,
+    );
     expect(manual.body.color).toBe('green');
     const checked = (await door.get(`/api/client/check-in/${event.id}/guest-list/?checkedIn=yes`)).body;
-    expect(checked.guests.map((g: { ticketExternalId: string }) => g.ticketExternalId)).toEqual([tickets[1]!.external_id]);
+    expect(checked.guests.map((g: { ticketExternalId: string }) => g.ticketExternalId)).toEqual([
+      tickets[1]!.external_id,
+    ]);
     expect(checked.checkedInCount).toBe(1);
     for (const search of ['grace', 'NAVY', order.reference.slice(-5), '7700900555']) {
-      expect((await door.get(`/api/client/check-in/${event.id}/guest-list/?search=${encodeURIComponent(search)}`)).body.total).toBe(3);
+      expect(
+        (await door.get(`/api/client/check-in/${event.id}/guest-list/?search=${encodeURIComponent(search)}`))
+          .body.total,
+      ).toBe(3);
     }
     expect((await door.get(`/api/client/check-in/${event.id}/guest-list/?search=nobody`)).body.total).toBe(0);
     const home = (await door.get(`/api/client/check-in/${event.id}`)).body;
@@ -159,19 +225,28 @@ describe('guest list', () => {
     const door = await signedInClient(testApp, mine.organizationId, 'controller');
     const admin = await signedInClient(testApp, mine.organizationId, 'admin');
     const other = await createActivityWithDate(admin);
-    expect((await door.post(`/api/client/check-in/${other.event.id}/manual-check-in/${mine.tickets[0]!.external_id}`)).status).toBe(404);
+    expect(
+      (
+        await door.post(
+          `/api/client/check-in/${other.event.id}/manual-check-in/${mine.tickets[0]!.external_id}`,
+        )
+      ).status,
+    ).toBe(404);
   });
 });
 
 describe('CSV export', () => {
   it('streams UTF-8 with a BOM, every column, and neutralises formula cells', async () => {
-    const { organizationId, event, tickets } = await eventWithTickets(testApp, 2, { fullName: '=HYPERLINK("x")', email: 'zoë@example.test' });
+    const { organizationId, event, tickets } = await eventWithTickets(testApp, 2, {
+      fullName: '=HYPERLINK("x")',
+      email: 'zoë@example.test',
+    });
     const door = await signedInClient(testApp, organizationId, 'controller');
     const response = await door.get(`/api/client/check-in/${event.id}/guest-list/csv`);
     expect(response.headers.get('content-type')).toContain('text/csv');
     expect(response.headers.get('content-disposition')).toContain('attachment');
-    expect(response.text.charCodeAt(0)).toBe(0xfeff);
-    const lines = response.text.slice(1).trim().split('\n');
+    expect([...response.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = response.text.trim().split('\n');
     expect(lines[0]).toContain('Name,Phone,Email,Ticket type,Ticket number,Tickets in order,Order reference');
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`);
@@ -184,6 +259,8 @@ describe('CSV export', () => {
     const stranger = await signedInClient(testApp, await createOrganisation(testApp.db), 'master');
     expect((await stranger.get(`/api/client/check-in/${mine.event.id}/guest-list/csv`)).status).toBe(404);
     expect((await stranger.get(`/api/client/check-in/${mine.event.id}/guest-list/`)).status).toBe(404);
-    expect((await testApp.client().get(`/api/client/check-in/${mine.event.id}/guest-list/csv`)).status).toBe(401);
+    expect((await testApp.client().get(`/api/client/check-in/${mine.event.id}/guest-list/csv`)).status).toBe(
+      401,
+    );
   });
 });

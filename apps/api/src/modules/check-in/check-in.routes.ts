@@ -32,7 +32,12 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
     '/check-in/:eventId',
     {
       config: { capability: 'viewEvents' },
-      schema: { tags, summary: 'Check-in home: the date, its figures and check-ins per ticket type', params: ZEventIdParams, response: { 200: ZEvent, ...errors } },
+      schema: {
+        tags,
+        summary: 'Check-in home: the date, its figures and check-ins per ticket type',
+        params: ZEventIdParams,
+        response: { 200: ZEvent, ...errors },
+      },
     },
     async (request) => getEvent(scopeOf(app, request), request.params.eventId),
   );
@@ -56,7 +61,12 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
     '/check-in/:eventId/guest-list/csv',
     {
       config: door,
-      schema: { tags, summary: 'The whole guest list as CSV (UTF-8 with BOM), streamed', params: ZEventIdParams, produces: ['text/csv'] },
+      schema: {
+        tags,
+        summary: 'The whole guest list as CSV (UTF-8 with BOM), streamed',
+        params: ZEventIdParams,
+        produces: ['text/csv'],
+      },
     },
     async (request, reply) => {
       const scope = scopeOf(app, request);
@@ -107,6 +117,11 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      checkInManually(checkInScope(request), request.params.eventId, request.params.ticketId, request.headers[CHECK_IN_DEVICE_HEADER] ?? null),
+      checkInManually(
+        checkInScope(request),
+        request.params.eventId,
+        request.params.ticketId,
+        request.headers[CHECK_IN_DEVICE_HEADER] ?? null,
+      ),
   );
 };

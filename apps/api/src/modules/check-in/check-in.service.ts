@@ -29,18 +29,34 @@ type Attempt = { device: string | null; method: 'scan' | 'manual' };
 const guestOf = (ticket: TicketRow) => ticket.full_name ?? ticket.phone ?? ticket.reference;
 
 /** The coloured answer for one ticket at one event: red for another event or a cancelled ticket, else green or orange. */
-async function checkIn(scope: CheckInScope, db: Db, eventId: string, ticket: TicketRow, attempt: Attempt): Promise<TScanAnswer> {
+async function checkIn(
+  scope: CheckInScope,
+  db: Db,
+  eventId: string,
+  ticket: TicketRow,
+  attempt: Attempt,
+): Promise<TScanAnswer> {
   if (ticket.event_id !== eventId) {
-    return { color: 'red', message: MESSAGES.otherEventTicket(`${ticket.activity_name}, ${formatLondon(ticket.start_at)}`) };
+    return {
+      color: 'red',
+      message: MESSAGES.otherEventTicket(`${ticket.activity_name}, ${formatLondon(ticket.start_at)}`),
+    };
   }
   if (ticket.status === 'cancelled') return { color: 'red', message: MESSAGES.ticketCancelled };
   const by = { userId: scope.userId, ...attempt };
-  const checkedInNow = scope.raceUnsafe ? await checkInReadThenWrite(db, ticket.id, by) : await checkInIfNot(db, ticket.id, by);
-  if (checkedInNow) return { color: 'green', message: MESSAGES.checkedInNow(guestOf(ticket), ticket.variant_name) };
+  const checkedInNow = scope.raceUnsafe
+    ? await checkInReadThenWrite(db, ticket.id, by)
+    : await checkInIfNot(db, ticket.id, by);
+  if (checkedInNow)
+    return { color: 'green', message: MESSAGES.checkedInNow(guestOf(ticket), ticket.variant_name) };
   const checkedInAt = await findCheckedInAt(db, ticket.id);
   return {
     color: 'orange',
-    message: MESSAGES.alreadyCheckedIn(formatLondon(checkedInAt ?? new Date()), guestOf(ticket), ticket.variant_name),
+    message: MESSAGES.alreadyCheckedIn(
+      formatLondon(checkedInAt ?? new Date()),
+      guestOf(ticket),
+      ticket.variant_name,
+    ),
   };
 }
 
@@ -72,7 +88,12 @@ export async function scanCode(
 }
 
 /** The guest list's manual check-in, by the ticket's external id; only tickets of this event. */
-export async function checkInManually(scope: CheckInScope, eventId: string, externalId: string, device: string | null): Promise<TScanAnswer> {
+export async function checkInManually(
+  scope: CheckInScope,
+  eventId: string,
+  externalId: string,
+  device: string | null,
+): Promise<TScanAnswer> {
   await requireEventRow(scope, eventId);
   const ticket = await findTicketByExternalId(scope.db, scope.organizationId, externalId);
   if (!ticket || ticket.event_id !== eventId) throw notFound();

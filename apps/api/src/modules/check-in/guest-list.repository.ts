@@ -11,7 +11,8 @@ function selectGuests(db: Db, organizationId: string, eventId: string, filter: G
     .where('t.organization_id', '=', organizationId)
     .where('t.event_id', '=', eventId)
     .where('t.status', '=', 'valid');
-  if (filter.checkedIn) query = query.where('t.checked_in_at', filter.checkedIn === 'yes' ? 'is not' : 'is', null);
+  if (filter.checkedIn)
+    query = query.where('t.checked_in_at', filter.checkedIn === 'yes' ? 'is not' : 'is', null);
   const search = filter.search?.trim();
   if (search) {
     const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -49,37 +50,52 @@ const GUEST_COLUMNS = [
   'v.name as variant_name',
 ] as const;
 
-export async function listGuests(db: Db, organizationId: string, eventId: string, filter: GuestFilter, page: { offset: number; limit: number }) {
+export async function listGuests(
+  db: Db,
+  organizationId: string,
+  eventId: string,
+  filter: GuestFilter,
+  page: { offset: number; limit: number },
+) {
   return selectGuests(db, organizationId, eventId, filter)
     .select(GUEST_COLUMNS)
     .orderBy('t.created_at')
-    .orderBy('t.id')
+    .orderBy('t.order_id')
+    .orderBy('t.ticket_index')
     .offset(page.offset)
     .limit(page.limit)
     .execute();
 }
 export type GuestRow = Awaited<ReturnType<typeof listGuests>>[number];
 
-export async function countGuests(db: Db, organizationId: string, eventId: string, filter: GuestFilter): Promise<number> {
+export async function countGuests(
+  db: Db,
+  organizationId: string,
+  eventId: string,
+  filter: GuestFilter,
+): Promise<number> {
   const row = await selectGuests(db, organizationId, eventId, filter)
     .select(sql<number>`count(*)::int`.as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
-/** One page of guests after a keyset, so an export walks 20,000 rows without holding them all. */
+/** Where a page of the guest list ended: tickets are listed by sale, then by their index in the order. */
+export type GuestKey = { createdAt: Date; orderId: string; ticketIndex: number };
+
+/** One page of guests after a keyset, in the guest list's order, so an export walks 20,000 rows without holding them all. */
 export async function listGuestsAfter(
   db: Db,
   organizationId: string,
   eventId: string,
-  after: { createdAt: Date; id: string } | null,
+  after: GuestKey | null,
   limit: number,
 ) {
-  let query = selectGuests(db, organizationId, eventId, {}).select(GUEST_COLUMNS);
+  let query = selectGuests(db, organizationId, eventId, {}).select([...GUEST_COLUMNS, 't.order_id']);
   if (after) {
-    query = query.where((eb) =>
-      eb.or([eb('t.created_at', '>', after.createdAt), eb.and([eb('t.created_at', '=', after.createdAt), eb('t.id', '>', after.id)])]),
+    query = query.where(
+      sql<boolean>`(t.created_at, t.order_id, t.ticket_index) > (${after.createdAt}, ${after.orderId}, ${after.ticketIndex})`,
     );
   }
-  return query.orderBy('t.created_at').orderBy('t.id').limit(limit).execute();
+  return query.orderBy('t.created_at').orderBy('t.order_id').orderBy('t.ticket_index').limit(limit).execute();
 }

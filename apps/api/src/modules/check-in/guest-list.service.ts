@@ -1,16 +1,29 @@
 import type { Writable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import { GUEST_CSV_COLUMNS, neutraliseCsvCell, type TGuest, type TGuestListResponse } from '@usher/contract/check-in';
+import {
+  GUEST_CSV_COLUMNS,
+  neutraliseCsvCell,
+  type TGuest,
+  type TGuestListResponse,
+} from '@usher/contract/check-in';
 import { formatLondon } from '@usher/contract/london-time';
 import type { Db } from '../../db/database';
 import { requireActivity } from '../activities/activity.service';
 import { requireEventRow } from '../events/event.service';
-import { countGuests, listGuests, listGuestsAfter, type GuestFilter, type GuestRow } from './guest-list.repository';
+import {
+  countGuests,
+  listGuests,
+  listGuestsAfter,
+  type GuestFilter,
+  type GuestKey,
+  type GuestRow,
+} from './guest-list.repository';
 
 type Scope = { db: Db; organizationId: string; publicUrl: string };
 
 export const ticketPageUrl = (publicUrl: string, externalId: string) => `${publicUrl}/t/${externalId}`;
-export const ticketPdfUrl = (publicUrl: string, externalId: string) => `${publicUrl}/api/public/ticket/${externalId}/pdf`;
+export const ticketPdfUrl = (publicUrl: string, externalId: string) =>
+  `${publicUrl}/api/public/ticket/${externalId}/pdf`;
 
 export function toGuest(row: GuestRow, publicUrl: string): TGuest {
   return {
@@ -45,7 +58,10 @@ export async function getGuestList(
   const activity = await requireActivity(scope, event.activity_id);
   const filter = { search: query.search, checkedIn: query.checkedIn };
   const [rows, total, ticketCount, checkedInCount] = await Promise.all([
-    listGuests(scope.db, scope.organizationId, eventId, filter, { offset: (query.page - 1) * query.pageSize, limit: query.pageSize }),
+    listGuests(scope.db, scope.organizationId, eventId, filter, {
+      offset: (query.page - 1) * query.pageSize,
+      limit: query.pageSize,
+    }),
     countGuests(scope.db, scope.organizationId, eventId, filter),
     countGuests(scope.db, scope.organizationId, eventId, {}),
     countGuests(scope.db, scope.organizationId, eventId, { checkedIn: 'yes' }),
@@ -57,7 +73,13 @@ export async function getGuestList(
     pageSize: query.pageSize,
     ticketCount,
     checkedInCount,
-    customFieldLabels: [activity.custom_field1, activity.custom_field2, activity.custom_field3, activity.custom_field4, activity.custom_field5],
+    customFieldLabels: [
+      activity.custom_field1,
+      activity.custom_field2,
+      activity.custom_field3,
+      activity.custom_field4,
+      activity.custom_field5,
+    ],
   };
 }
 
@@ -77,19 +99,25 @@ const CSV_PAGE = 1000;
 /** Streams the guest list as CSV: UTF-8 with a BOM for Excel, every §3 Guest column, formula-like cells neutralised. */
 export async function writeGuestCsv(scope: Scope, eventId: string, output: Writable): Promise<void> {
   await requireEventRow(scope, eventId);
-  const csv = stringify({ header: true, columns: GUEST_CSV_COLUMNS.map(([key, header]) => ({ key, header })), bom: true });
+  const csv = stringify({
+    header: true,
+    columns: GUEST_CSV_COLUMNS.map(([key, header]) => ({ key, header })),
+    bom: true,
+  });
   csv.pipe(output);
-  let after: { createdAt: Date; id: string } | null = null;
+  let after: GuestKey | null = null;
   for (;;) {
     const rows = await listGuestsAfter(scope.db, scope.organizationId, eventId, after, CSV_PAGE);
     for (const row of rows) {
       const guest = toGuest(row, scope.publicUrl);
-      const record = Object.fromEntries(GUEST_CSV_COLUMNS.map(([key]) => [key, neutraliseCsvCell(csvValue(guest, key))]));
+      const record = Object.fromEntries(
+        GUEST_CSV_COLUMNS.map(([key]) => [key, neutraliseCsvCell(csvValue(guest, key))]),
+      );
       if (!csv.write(record)) await new Promise((resolve) => csv.once('drain', resolve));
     }
     if (rows.length < CSV_PAGE) break;
     const last = rows[rows.length - 1]!;
-    after = { createdAt: last.created_at, id: last.id };
+    after = { createdAt: last.created_at, orderId: last.order_id, ticketIndex: last.ticket_index };
   }
   csv.end();
 }

@@ -31,19 +31,30 @@ const ticketCount = async (eventId: string) =>
 describe('POST /api/client/order/free', () => {
   it('issues the tickets, stores the phone in international form and answers the ticket links', async () => {
     const { master, event, variants } = await setUp();
-    const response = await master.post('/api/client/order/free', { ...receiver, items: [{ identity: variants[0].id, quantity: 3 }] });
+    const response = await master.post('/api/client/order/free', {
+      ...receiver,
+      items: [{ identity: variants[0].id, quantity: 3 }],
+    });
     expect(response.status).toBe(200);
     expect(response.body.phoneNumber).toBe('+447700900123');
     expect(response.body.orderReference).toMatch(/^USH-[0-9A-F]{8}$/);
     expect(response.body.tickets).toHaveLength(3);
-    expect(response.body.tickets[0].ticketUrl).toBe(`${testApp.baseUrl}/t/${response.body.tickets[0].ticketExternalId}`);
+    expect(response.body.tickets[0].ticketUrl).toBe(
+      `${testApp.baseUrl}/t/${response.body.tickets[0].ticketExternalId}`,
+    );
     const guests = (await master.get(`/api/client/check-in/${event.id}/guest-list/`)).body.guests;
-    expect(guests.map((g: { ticketIndex: number; groupIndex: number }) => [g.ticketIndex, g.groupIndex])).toEqual([
+    expect(
+      guests.map((g: { ticketIndex: number; groupIndex: number }) => [g.ticketIndex, g.groupIndex]),
+    ).toEqual([
       [1, 3],
       [2, 3],
       [3, 3],
     ]);
-    expect(guests[0]).toMatchObject({ guestName: 'Mary Seacole', guestCustomField1: 'Vegetarian', guestPhone: '+447700900123' });
+    expect(guests[0]).toMatchObject({
+      guestName: 'Mary Seacole',
+      guestCustomField1: 'Vegetarian',
+      guestPhone: '+447700900123',
+    });
   });
 
   it.each([
@@ -58,7 +69,8 @@ describe('POST /api/client/order/free', () => {
   ])('refuses %j with the §5 message and issues nothing', async (change, field, message) => {
     const { master, event, variants } = await setUp();
     const body = { ...receiver, items: [{ identity: variants[0].id, quantity: 1 }], ...change };
-    if ('items' in change && Array.isArray(change.items)) body.items = [{ identity: variants[0].id, quantity: 0 }];
+    if ('items' in change && Array.isArray(change.items))
+      body.items = [{ identity: variants[0].id, quantity: 0 }];
     const response = await master.post('/api/client/order/free', body);
     expect(response.status).toBe(400);
     expect(response.body.errors[field]).toEqual(message);
@@ -67,8 +79,14 @@ describe('POST /api/client/order/free', () => {
 
   it('asks for the address only when the activity demands it', async () => {
     const { master, activity, event, variants } = await setUp();
-    await master.post(`/api/client/activity/${activity.id}/update`, { ...validActivity, isAddressRequired: true });
-    const missing = await master.post('/api/client/order/free', { ...receiver, items: [{ identity: variants[0].id, quantity: 1 }] });
+    await master.post(`/api/client/activity/${activity.id}/update`, {
+      ...validActivity,
+      isAddressRequired: true,
+    });
+    const missing = await master.post('/api/client/order/free', {
+      ...receiver,
+      items: [{ identity: variants[0].id, quantity: 1 }],
+    });
     expect(missing.body.errors).toMatchObject({
       'address.country': 'Country is required',
       'address.city': 'City is required',
@@ -86,8 +104,19 @@ describe('POST /api/client/order/free', () => {
 
   it('refuses once the event is over', async () => {
     const { master, event, variants } = await setUp();
-    await testApp.db.updateTable('events').set({ start_at: new Date(Date.now() - 5 * 3600_000), end_at: new Date(Date.now() - 3600_000), doors_open_at: null }).where('id', '=', event.id).execute();
-    const response = await master.post('/api/client/order/free', { ...receiver, items: [{ identity: variants[0].id, quantity: 1 }] });
+    await testApp.db
+      .updateTable('events')
+      .set({
+        start_at: new Date(Date.now() - 5 * 3600_000),
+        end_at: new Date(Date.now() - 3600_000),
+        doors_open_at: null,
+      })
+      .where('id', '=', event.id)
+      .execute();
+    const response = await master.post('/api/client/order/free', {
+      ...receiver,
+      items: [{ identity: variants[0].id, quantity: 1 }],
+    });
     expect(response.status).toBe(409);
     expect(response.body.message).toBe('This event is over.');
   });
@@ -96,23 +125,47 @@ describe('POST /api/client/order/free', () => {
     const { organizationId, variants } = await setUp();
     for (const role of ['admin', 'controller', 'masterWithoutControl'] as const) {
       const client = await signedInClient(testApp, organizationId, role);
-      expect((await client.post('/api/client/order/free', { ...receiver, items: [{ identity: variants[0].id, quantity: 1 }] })).status).toBe(403);
+      expect(
+        (
+          await client.post('/api/client/order/free', {
+            ...receiver,
+            items: [{ identity: variants[0].id, quantity: 1 }],
+          })
+        ).status,
+      ).toBe(403);
     }
     const stranger = await signedInClient(testApp, await createOrganisation(testApp.db), 'master');
-    expect((await stranger.post('/api/client/order/free', { ...receiver, items: [{ identity: variants[0].id, quantity: 1 }] })).status).toBe(404);
+    expect(
+      (
+        await stranger.post('/api/client/order/free', {
+          ...receiver,
+          items: [{ identity: variants[0].id, quantity: 1 }],
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('never oversells: 200 parallel orders for an event with 100 places left give exactly 100 tickets', async () => {
-    const { organizationId, event, variants } = await setUp({ capacity: 100, variants: [{ name: 'Standard', price: 0, max: 500 }] });
-    const issuers = await Promise.all(Array.from({ length: 4 }, () => signedInClient(testApp, organizationId, 'master')));
+    const { organizationId, event, variants } = await setUp({
+      capacity: 100,
+      variants: [{ name: 'Standard', price: 0, max: 500 }],
+    });
+    const issuers = await Promise.all(
+      Array.from({ length: 4 }, () => signedInClient(testApp, organizationId, 'master')),
+    );
     const answers = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
-        issuers[i % issuers.length]!.post('/api/client/order/free', { ...receiver, items: [{ identity: variants[0].id, quantity: 1 }] }),
+        issuers[i % issuers.length]!.post('/api/client/order/free', {
+          ...receiver,
+          items: [{ identity: variants[0].id, quantity: 1 }],
+        }),
       ),
     );
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(100);
-    expect(statuses.filter((status) => status !== 200).every((status) => status === 409 || status === 503)).toBe(true);
+    expect(
+      statuses.filter((status) => status !== 200).every((status) => status === 409 || status === 503),
+    ).toBe(true);
     expect(await ticketCount(event.id)).toBe(100);
-  });
+  }, 120_000);
 });
