@@ -23,6 +23,7 @@ import { activityRoutes } from './modules/activities/activity.routes';
 import { shareLinkRoutes, shortLinkRedirectRoutes } from './modules/activities/share-link.routes';
 import { eventRoutes } from './modules/events/event.routes';
 import { publicEventRoutes } from './modules/events/public-event.routes';
+import { publicTicketRoutes } from './modules/orders/public-ticket.routes';
 import { ticketVariantRoutes } from './modules/ticket-variants/ticket-variant.routes';
 import { devMailboxRoutes } from './modules/messaging/dev-mailbox.routes';
 import { idleDeliveryQueue, type DeliveryQueue } from './modules/messaging/delivery-worker';
@@ -105,6 +106,7 @@ export async function buildApp({
   await app.register(devMailboxRoutes, { prefix: '/api/client' });
   await app.register(publicOrganisationRoutes, { prefix: '/api/public' });
   await app.register(publicEventRoutes, { prefix: '/api/public' });
+  await app.register(publicTicketRoutes, { prefix: '/api/public' });
   await app.register(shortLinkRedirectRoutes);
   await registerWebApp(app);
   return app;

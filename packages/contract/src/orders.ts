@@ -12,7 +12,13 @@ export function normalisePhone(input: string): string | null {
 }
 
 const optionalAddress = z
-  .object({ country: z.string(), city: z.string(), line1: z.string(), line2: z.string().nullish(), postCode: z.string() })
+  .object({
+    country: z.string(),
+    city: z.string(),
+    line1: z.string(),
+    line2: z.string().nullish(),
+    postCode: z.string(),
+  })
   .nullable()
   .default(null);
 
@@ -77,24 +83,35 @@ export const ZFreeOrderResponse = z.object({
 });
 export type TFreeOrderResponse = z.infer<typeof ZFreeOrderResponse>;
 
-/** GET /api/public/ticket/{externalId}: what a guest's ticket page shows. */
+/** A ticket's unguessable external id, as it appears in `/t/{externalId}`; anything else is not found. */
+export const ZPublicTicketParams = z.object({
+  externalId: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, { error: MESSAGES.notFound }),
+});
+
+/**
+ * GET /api/public/ticket/{externalId}: what a guest's ticket page shows, for this one ticket only.
+ * `qrCode` is the ticket's check-in code, which a scan sends to POST /api/client/check-in/{eventId}/check-in/{code}.
+ */
 export const ZPublicTicket = z.object({
-  ticketExternalId: z.string(),
-  checkInCode: z.string(),
-  eventName: z.string(),
-  startAt: z.string(),
-  endAt: z.string().nullable(),
-  doorsOpenAt: z.string().nullable(),
-  isOnline: z.boolean(),
-  address: z.object({ country: z.string(), city: z.string(), line1: z.string(), line2: z.string().nullable(), postCode: z.string() }).nullable(),
+  activityName: z.string(),
+  imageUrl: z.string().nullable(),
   organizationName: z.string(),
+  eventStartAt: z.string(),
+  eventEndAt: z.string().nullable(),
+  doorsOpenAt: z.string().nullable(),
+  isOver: z.boolean(),
+  isOnline: z.boolean(),
+  /** One line for the venue: the address, 'Online event', or null when neither is known. */
+  venue: z.string().nullable(),
   guestName: z.string().nullable(),
   ticketVariantName: z.string(),
-  ticketIndex: z.number(),
-  groupIndex: z.number(),
+  ticketIndex: z.number().int(),
+  /** How many tickets the order holds, as in 'Ticket 1 of 3' (the guest list's groupIndex). */
+  groupIndex: z.number().int(),
   orderReference: z.string(),
-  pdfUrl: z.string(),
-  status: z.enum(['valid', 'cancelled']),
   checkedIn: z.boolean(),
+  checkedInAt: z.string().nullable(),
+  qrCode: z.string(),
+  pdfUrl: z.string(),
 });
 export type TPublicTicket = z.infer<typeof ZPublicTicket>;

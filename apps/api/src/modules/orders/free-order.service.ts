@@ -3,7 +3,12 @@ import type { z } from 'zod';
 import { CUSTOM_FIELD_KEYS } from '@usher/contract/activities';
 import { isEventOver } from '@usher/contract/events';
 import { MESSAGES } from '@usher/contract/messages';
-import { checkReceiver, normalisePhone, type TFreeOrderResponse, type ZFreeOrderRequest } from '@usher/contract/orders';
+import {
+  checkReceiver,
+  normalisePhone,
+  type TFreeOrderResponse,
+  type ZFreeOrderRequest,
+} from '@usher/contract/orders';
 import { isSelectionAllowed } from '@usher/contract/quantity-rules';
 import type { Db } from '../../db/database';
 import { AppError, badRequest, conflict, notFound } from '../../errors';
@@ -23,7 +28,9 @@ const LOCK_TIMEOUT = '3s';
 const LOCK_NOT_AVAILABLE = '55P03';
 
 async function requireOneEvent(scope: Scope, variantIds: string[]): Promise<string> {
-  const variants = await Promise.all(variantIds.map((id) => findTicketVariant(scope.db, scope.organizationId, id)));
+  const variants = await Promise.all(
+    variantIds.map((id) => findTicketVariant(scope.db, scope.organizationId, id)),
+  );
   if (variants.some((variant) => !variant)) throw notFound();
   const eventIds = new Set(variants.map((variant) => variant!.event_id));
   if (eventIds.size !== 1) throw badRequest(MESSAGES.chooseTickets, { items: MESSAGES.chooseTickets });
@@ -36,13 +43,27 @@ async function requireOneEvent(scope: Scope, variantIds: string[]): Promise<stri
  */
 export async function issueFreeOrder(scope: Scope, request: FreeOrderRequest): Promise<TFreeOrderResponse> {
   const items = request.items.filter((item) => item.quantity > 0);
-  const eventId = await requireOneEvent(scope, items.map((item) => item.identity));
+  const eventId = await requireOneEvent(
+    scope,
+    items.map((item) => item.identity),
+  );
   const event = await requireEventRow(scope, eventId);
   const activity = await requireActivity(scope, event.activity_id);
-  if (isEventOver({ startAt: new Date(event.start_at).toISOString(), endAt: event.end_at && new Date(event.end_at).toISOString() })) {
+  if (
+    isEventOver({
+      startAt: new Date(event.start_at).toISOString(),
+      endAt: event.end_at && new Date(event.end_at).toISOString(),
+    })
+  ) {
     throw conflict(MESSAGES.eventOver);
   }
-  const customFieldLabels = [activity.custom_field1, activity.custom_field2, activity.custom_field3, activity.custom_field4, activity.custom_field5];
+  const customFieldLabels = [
+    activity.custom_field1,
+    activity.custom_field2,
+    activity.custom_field3,
+    activity.custom_field4,
+    activity.custom_field5,
+  ];
   const errors = checkReceiver(request, {
     isEmailRequired: activity.is_email_required,
     isFullNameRequired: activity.is_full_name_required,
@@ -70,7 +91,8 @@ export async function issueFreeOrder(scope: Scope, request: FreeOrderRequest): P
         })),
       };
       const selection = Object.fromEntries(items.map((item) => [item.identity, item.quantity]));
-      if (!isSelectionAllowed(availability, selection)) throw conflict(MESSAGES.notEnoughTickets, { items: MESSAGES.notEnoughTickets });
+      if (!isSelectionAllowed(availability, selection))
+        throw conflict(MESSAGES.notEnoughTickets, { items: MESSAGES.notEnoughTickets });
       const order = await insertOrderWithTickets(trx, {
         organizationId: scope.organizationId,
         eventId,
@@ -80,19 +102,29 @@ export async function issueFreeOrder(scope: Scope, request: FreeOrderRequest): P
         fullName: request.fullName?.trim() || null,
         address: isAddressComplete ? { ...address!, line2: address!.line2?.trim() || null } : null,
         createdBy: scope.userId,
-        customFields: CUSTOM_FIELD_KEYS.map((key, index) => (customFieldLabels[index] ? request[key]?.trim() || null : null)),
+        customFields: CUSTOM_FIELD_KEYS.map((key, index) =>
+          customFieldLabels[index] ? request[key]?.trim() || null : null,
+        ),
         items: items.map((item) => ({ variantId: item.identity, quantity: item.quantity })),
       });
-      await queueOrderDelivery(trx, { organizationId: scope.organizationId, orderId: order.orderId, publicUrl: scope.publicUrl });
+      await queueOrderDelivery(trx, {
+        organizationId: scope.organizationId,
+        orderId: order.orderId,
+        publicUrl: scope.publicUrl,
+      });
       return order;
     });
     return {
       orderReference: tickets.reference,
       phoneNumber,
-      tickets: tickets.externalIds.map((externalId) => ({ ticketExternalId: externalId, ticketUrl: ticketPageUrl(scope.publicUrl, externalId) })),
+      tickets: tickets.externalIds.map((externalId) => ({
+        ticketExternalId: externalId,
+        ticketUrl: ticketPageUrl(scope.publicUrl, externalId),
+      })),
     };
   } catch (error) {
-    if ((error as { code?: string }).code === LOCK_NOT_AVAILABLE) throw new AppError(503, MESSAGES.ticketsBusy);
+    if ((error as { code?: string }).code === LOCK_NOT_AVAILABLE)
+      throw new AppError(503, MESSAGES.ticketsBusy);
     throw error;
   }
 }

@@ -3,20 +3,35 @@ import QRCode from 'qrcode';
 import { formatLondon } from '@usher/contract/london-time';
 import type { AddressJson, Db } from '../../db/database';
 import { notFound } from '../../errors';
-import { findOrderTickets } from './order-tickets.repository';
+import { findOrderTickets, type OrderTicketsRow } from './order-tickets.repository';
 
 export function venueLine(isOnline: boolean, address: AddressJson | null): string {
   if (isOnline || !address) return 'Online event';
   return [address.line1, address.line2, address.city, address.postCode].filter(Boolean).join(', ');
 }
 
-/**
- * One A6 page per valid ticket of the order, each with the ticket's QR code (its check-in code).
- * Uses pdfkit's built-in Helvetica, which covers Latin-1 only: other scripts in names print as gaps.
- */
-export async function renderOrderTicketsPdf(db: Db, organizationId: string, orderId: string): Promise<Buffer> {
+/** One A6 page per valid ticket of the order (the email attachment). */
+export async function renderOrderTicketsPdf(
+  db: Db,
+  organizationId: string,
+  orderId: string,
+): Promise<Buffer> {
   const order = await findOrderTickets(db, organizationId, orderId);
   if (!order || order.tickets.length === 0) throw notFound();
+  return renderTicketsPdf(order, `Tickets ${order.reference}`);
+}
+
+/**
+ * One A6 page per ticket given, each with the ticket's QR code (its check-in code); the public ticket PDF
+ * passes a single ticket. Uses pdfkit's built-in Helvetica, which covers Latin-1 only: other scripts print as gaps.
+ */
+export async function renderTicketsPdf(
+  order: Pick<
+    OrderTicketsRow,
+    'reference' | 'fullName' | 'eventName' | 'startAt' | 'isOnline' | 'address' | 'tickets'
+  >,
+  title: string,
+): Promise<Buffer> {
   const codes = await Promise.all(
     order.tickets.map((ticket) =>
       QRCode.toBuffer(ticket.checkInCode, { type: 'png', width: 360, margin: 1, errorCorrectionLevel: 'M' }),
@@ -26,7 +41,7 @@ export async function renderOrderTicketsPdf(db: Db, organizationId: string, orde
     size: 'A6',
     margin: 24,
     autoFirstPage: false,
-    info: { Title: `Tickets ${order.reference}`, Author: 'Usher' },
+    info: { Title: title, Author: 'Usher' },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));

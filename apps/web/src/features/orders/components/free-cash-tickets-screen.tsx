@@ -14,6 +14,7 @@ import { useActivity } from '../../activities/api/get-activity';
 import { useEvent } from '../../events/api/get-event';
 import { useEventVariants } from '../api/get-event-variants';
 import { FreeOrderForm } from './free-order-form';
+import { formatLondonRange } from './london-range';
 
 const TITLE = 'Free or cash tickets';
 
@@ -37,8 +38,7 @@ function EventSummary({ event }: { event: TEvent }) {
           {event.activityName}
         </Title>
         <Line icon={<IconCalendar size={18} aria-hidden />}>
-          {formatLondon(event.startAt)}
-          {event.endAt ? ` – ${formatLondon(event.endAt)}` : ''}
+          {formatLondonRange(event.startAt, event.endAt)}
         </Line>
         {event.doorsOpenAt ? (
           <Line icon={<IconDoor size={18} aria-hidden />}>Doors open {formatLondon(event.doorsOpenAt)}</Line>

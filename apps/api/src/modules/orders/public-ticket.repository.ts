@@ -1,0 +1,38 @@
+import type { Db } from '../../db/database';
+
+/**
+ * One valid ticket by its unguessable external id, with what its guest may see: the event, the venue, the
+ * ticket type and the order's reference and name. Nothing of other tickets, and no row ids.
+ */
+export async function findValidTicketByExternalId(db: Db, externalId: string) {
+  return db
+    .selectFrom('tickets as t')
+    .innerJoin('orders as o', 'o.id', 't.order_id')
+    .innerJoin('ticket_variants as v', 'v.id', 't.ticket_variant_id')
+    .innerJoin('events as e', 'e.id', 't.event_id')
+    .innerJoin('activities as a', 'a.id', 'e.activity_id')
+    .innerJoin('organizations as org', 'org.id', 't.organization_id')
+    .select([
+      't.external_id',
+      't.check_in_code',
+      't.ticket_index',
+      't.group_size',
+      't.checked_in_at',
+      'o.reference',
+      'o.full_name',
+      'v.name as variant_name',
+      'e.start_at',
+      'e.end_at',
+      'e.doors_open_at',
+      'a.name as activity_name',
+      'a.image_url',
+      'a.is_online',
+      'a.address',
+      'org.name as organization_name',
+    ])
+    .where('t.external_id', '=', externalId)
+    .where('t.status', '=', 'valid')
+    .executeTakeFirst();
+}
+
+export type PublicTicketRow = NonNullable<Awaited<ReturnType<typeof findValidTicketByExternalId>>>;

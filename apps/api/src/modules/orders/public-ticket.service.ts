@@ -1,0 +1,72 @@
+import { isEventOver } from '@usher/contract/events';
+import type { TPublicTicket } from '@usher/contract/orders';
+import type { Db } from '../../db/database';
+import { notFound } from '../../errors';
+import { ticketPdfUrl } from '../check-in/guest-list.service';
+import { findValidTicketByExternalId, type PublicTicketRow } from './public-ticket.repository';
+import { renderTicketsPdf, venueLine } from './ticket-pdf';
+
+const iso = (value: Date | null) => (value === null ? null : new Date(value).toISOString());
+
+/** A valid ticket by its external id; unknown and cancelled tickets are both simply not found. */
+async function requireTicket(db: Db, externalId: string): Promise<PublicTicketRow> {
+  const row = await findValidTicketByExternalId(db, externalId);
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function getPublicTicket(db: Db, publicUrl: string, externalId: string): Promise<TPublicTicket> {
+  const row = await requireTicket(db, externalId);
+  const eventStartAt = new Date(row.start_at).toISOString();
+  const eventEndAt = iso(row.end_at);
+  return {
+    activityName: row.activity_name,
+    imageUrl: row.image_url,
+    organizationName: row.organization_name,
+    eventStartAt,
+    eventEndAt,
+    doorsOpenAt: iso(row.doors_open_at),
+    isOver: isEventOver({ startAt: eventStartAt, endAt: eventEndAt }),
+    isOnline: row.is_online,
+    venue: row.is_online || row.address ? venueLine(row.is_online, row.address) : null,
+    guestName: row.full_name,
+    ticketVariantName: row.variant_name,
+    ticketIndex: row.ticket_index,
+    groupIndex: row.group_size,
+    orderReference: row.reference,
+    checkedIn: row.checked_in_at !== null,
+    checkedInAt: iso(row.checked_in_at),
+    qrCode: row.check_in_code,
+    pdfUrl: ticketPdfUrl(publicUrl, row.external_id),
+  };
+}
+
+/** The ticket as a one-page PDF, with the file name the guest saves it under. */
+export async function renderPublicTicketPdf(
+  db: Db,
+  externalId: string,
+): Promise<{ pdf: Buffer; fileName: string }> {
+  const row = await requireTicket(db, externalId);
+  const fileName = `ticket-${row.reference}-${row.ticket_index}.pdf`;
+  const pdf = await renderTicketsPdf(
+    {
+      reference: row.reference,
+      fullName: row.full_name,
+      eventName: row.activity_name,
+      startAt: row.start_at,
+      isOnline: row.is_online,
+      address: row.address,
+      tickets: [
+        {
+          externalId: row.external_id,
+          checkInCode: row.check_in_code,
+          ticketIndex: row.ticket_index,
+          groupSize: row.group_size,
+          variantName: row.variant_name,
+        },
+      ],
+    },
+    `Ticket ${row.reference} ${row.ticket_index} of ${row.group_size}`,
+  );
+  return { pdf, fileName };
+}

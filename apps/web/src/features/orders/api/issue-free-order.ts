@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TFreeOrderRequest, TFreeOrderResponse } from '@usher/contract/orders';
+import { api } from '../../../lib/api-client';
+import { eventQueryKey } from '../../events/api/get-event';
+
+/** 400 with field messages, 409 sold out or over, 503 when another issue holds the date. */
+export function issueFreeOrder(body: TFreeOrderRequest): Promise<TFreeOrderResponse> {
+  return api.post<TFreeOrderResponse>('/api/client/order/free', body);
+}
+
+/** Whatever the answer, the date's counters may have moved: refresh them wherever they show. */
+export function useIssueFreeOrder({ activityId, eventId }: { activityId: string; eventId: string }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: issueFreeOrder,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: eventQueryKey(eventId) }),
+        queryClient.invalidateQueries({ queryKey: ['activities', activityId, 'events'] }),
+        queryClient.invalidateQueries({ queryKey: ['events', 'current'] }),
+      ]),
+  });
+}

@@ -1,0 +1,279 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Button,
+  Divider,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconLock, IconSend, IconTicket } from '@tabler/icons-react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { TActivity } from '@usher/contract/activities';
+import type { TEvent } from '@usher/contract/events';
+import { MESSAGES } from '@usher/contract/messages';
+import type { TFreeOrderResponse } from '@usher/contract/orders';
+import { formatPrice, type TTicketVariant } from '@usher/contract/ticket-variants';
+import { isApiError } from '../../../lib/api-client';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { notifyError } from '../../../lib/notify';
+import { useIssueFreeOrder } from '../api/issue-free-order';
+import {
+  RECEIVER_FIELDS,
+  countTickets,
+  demandsOf,
+  emptyReceiver,
+  labelledCustomFields,
+  receiverFormSchema,
+  toFreeOrderRequest,
+  type TReceiverForm,
+  type TTicketSelection,
+} from './free-order-form-values';
+import { FreeTicketSelector } from './free-ticket-selector';
+import { IssuedDialog } from './issued-dialog';
+
+type FreeOrderFormProps = {
+  activity: TActivity;
+  event: TEvent;
+  variants: TTicketVariant[];
+  /** ROLE_MASTER with organization.control (§6); others see the counters only. */
+  canIssue: boolean;
+};
+
+function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={id}>
+      <Stack gap="md">
+        <Title order={2} fz="lg" id={id}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+const SELECTION_ID = 'free-tickets-selection';
+const scrollToSelection = () =>
+  document.getElementById(SELECTION_ID)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+
+/** §2/§4 flow: choose quantities, Claim, fill in the receiver, Issue tickets, then the success dialog. */
+export function FreeOrderForm({ activity, event, variants, canIssue }: FreeOrderFormProps) {
+  const navigate = useNavigate();
+  const issue = useIssueFreeOrder({ activityId: activity.id, eventId: event.id });
+  const demands = useMemo(() => demandsOf(activity), [activity]);
+  const schema = useMemo(() => receiverFormSchema(demands), [demands]);
+  const form = useForm<TReceiverForm>({ resolver: zodResolver(schema), defaultValues: emptyReceiver });
+  const { errors, isSubmitting } = form.formState;
+  const [selection, setSelection] = useState<TTicketSelection>({});
+  const [selectionError, setSelectionError] = useState<string | null>(null);
+  const [isClaimed, setClaimed] = useState(false);
+  const [issued, setIssued] = useState<TFreeOrderResponse | null>(null);
+
+  const count = countTickets(selection);
+  const toCollect = variants.reduce((sum, variant) => sum + variant.price * (selection[variant.id] ?? 0), 0);
+  const customFields = labelledCustomFields(demands);
+
+  const showSelectionError = (message: string) => {
+    setSelectionError(message);
+    // The line renders on this update; scroll once it is there.
+    requestAnimationFrame(scrollToSelection);
+  };
+
+  const changeSelection = (next: TTicketSelection) => {
+    setSelection(next);
+    setSelectionError(null);
+  };
+
+  const claim = () => {
+    if (count === 0) return showSelectionError(MESSAGES.chooseTickets);
+    setClaimed(true);
+  };
+
+  const reset = () => {
+    form.reset(emptyReceiver);
+    setSelection({});
+    setSelectionError(null);
+    setClaimed(false);
+    setIssued(null);
+  };
+
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      if (count === 0) return showSelectionError(MESSAGES.chooseTickets);
+      try {
+        setIssued(await issue.mutateAsync(toFreeOrderRequest(values, demands, selection)));
+      } catch (error) {
+        const message = applyServerErrors(error, form.setError, RECEIVER_FIELDS);
+        if (isApiError(error) && error.status === 400 && error.errors.items) {
+          showSelectionError(error.errors.items);
+        }
+        notifyError(message);
+      }
+    },
+    () => notifyError(MESSAGES.fillInAllRequired),
+  );
+
+  return (
+    <Stack gap="lg">
+      <Section title="Tickets" id="free-tickets-title">
+        <div id={SELECTION_ID}>
+          {selectionError ? (
+            <Text c="red" size="sm" fw={500} role="alert" mb="sm">
+              {selectionError}
+            </Text>
+          ) : null}
+          {variants.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              This date has no ticket types yet.
+            </Text>
+          ) : (
+            <FreeTicketSelector
+              maxTicketCount={event.maxTicketCount}
+              variants={variants}
+              selection={selection}
+              onChange={changeSelection}
+            />
+          )}
+        </div>
+        <Divider />
+        <Group justify="space-between" gap="xs">
+          <Text fw={600}>
+            {count} {count === 1 ? 'ticket' : 'tickets'}
+          </Text>
+          {toCollect > 0 ? (
+            <Text size="sm" c="dimmed">
+              To collect in cash: <b>{formatPrice(toCollect)}</b>
+            </Text>
+          ) : null}
+        </Group>
+        {!canIssue ? (
+          <Alert color="orange" variant="light" icon={<IconLock size={18} aria-hidden />}>
+            Only the organiser&apos;s owner, with organiser control, can issue free or cash tickets.
+          </Alert>
+        ) : isClaimed ? null : (
+          <Button
+            size="md"
+            fullWidth
+            leftSection={<IconTicket size={18} aria-hidden />}
+            onClick={claim}
+            disabled={variants.length === 0}
+          >
+            Claim
+          </Button>
+        )}
+      </Section>
+
+      {canIssue && isClaimed ? (
+        <form onSubmit={onSubmit} noValidate>
+          <Section title="Receiver" id="receiver-title">
+            <Text size="sm" c="dimmed" mt={-8}>
+              The tickets are sent by SMS to this phone
+              {demands.isEmailRequired ? ', and by email with the PDF' : ''}.
+            </Text>
+            <TextInput
+              label="Phone"
+              withAsterisk
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder="07700 900123"
+              description="UK numbers as you dial them; other countries starting with +"
+              autoFocus
+              error={errors.phoneNumber?.message}
+              {...form.register('phoneNumber')}
+            />
+            {demands.isFullNameRequired ? (
+              <TextInput
+                label="Full name"
+                withAsterisk
+                autoComplete="name"
+                error={errors.fullName?.message}
+                {...form.register('fullName')}
+              />
+            ) : null}
+            {demands.isEmailRequired ? (
+              <TextInput
+                label="Email"
+                withAsterisk
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                error={errors.email?.message}
+                {...form.register('email')}
+              />
+            ) : null}
+            {demands.isAddressRequired ? (
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <TextInput
+                  label="Country"
+                  withAsterisk
+                  autoComplete="country-name"
+                  error={errors.address?.country?.message}
+                  {...form.register('address.country')}
+                />
+                <TextInput
+                  label="City"
+                  withAsterisk
+                  autoComplete="address-level2"
+                  error={errors.address?.city?.message}
+                  {...form.register('address.city')}
+                />
+                <TextInput
+                  label="Line 1"
+                  withAsterisk
+                  autoComplete="address-line1"
+                  error={errors.address?.line1?.message}
+                  {...form.register('address.line1')}
+                />
+                <TextInput
+                  label="Line 2"
+                  autoComplete="address-line2"
+                  error={errors.address?.line2?.message}
+                  {...form.register('address.line2')}
+                />
+                <TextInput
+                  label="Post code"
+                  withAsterisk
+                  autoComplete="postal-code"
+                  error={errors.address?.postCode?.message}
+                  {...form.register('address.postCode')}
+                />
+              </SimpleGrid>
+            ) : null}
+            {customFields.map(({ key, label }) => (
+              <TextInput
+                key={key}
+                label={label}
+                withAsterisk
+                error={errors[key]?.message}
+                {...form.register(key)}
+              />
+            ))}
+            <Button
+              type="submit"
+              size="md"
+              fullWidth
+              loading={isSubmitting}
+              leftSection={<IconSend size={18} aria-hidden />}
+            >
+              Issue tickets
+            </Button>
+          </Section>
+        </form>
+      ) : null}
+
+      <IssuedDialog
+        order={issued}
+        onClose={reset}
+        onBackToEvent={() => navigate(`/activity/${activity.id}/event/${event.id}/edit`)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,98 @@
+import { ActionIcon, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { IconMinus, IconPlus } from '@tabler/icons-react';
+import { canIncrease, takenCapacity, type EventAvailability } from '@usher/contract/quantity-rules';
+import { formatPrice, type TTicketVariant } from '@usher/contract/ticket-variants';
+import type { TTicketSelection } from './free-order-form-values';
+
+type FreeTicketSelectorProps = {
+  /** The venue capacity; null when the date has none. */
+  maxTicketCount: number | null;
+  variants: TTicketVariant[];
+  selection: TTicketSelection;
+  onChange: (selection: TTicketSelection) => void;
+};
+
+export function availabilityOf(maxTicketCount: number | null, variants: TTicketVariant[]): EventAvailability {
+  return { maxTicketCount, variants };
+}
+
+/** Tickets still to be had of a type: its own limit, and the venue's for types that count toward it. */
+export function ticketsLeft(event: EventAvailability, variant: TTicketVariant): number | null {
+  const own =
+    variant.maxTicketCount === null
+      ? null
+      : variant.maxTicketCount - variant.orderCount - variant.reservedCount;
+  const venue =
+    event.maxTicketCount === null || !variant.isAffectEventTicketCount
+      ? null
+      : event.maxTicketCount - takenCapacity(event);
+  const limits = [own, venue].filter((limit): limit is number => limit !== null);
+  return limits.length === 0 ? null : Math.max(0, Math.min(...limits));
+}
+
+/** Ticket types with their counters and a − / + stepper; + follows the §4 quantity rules (canIncrease). */
+export function FreeTicketSelector({
+  maxTicketCount,
+  variants,
+  selection,
+  onChange,
+}: FreeTicketSelectorProps) {
+  const availability = availabilityOf(maxTicketCount, variants);
+  return (
+    <Stack gap="sm">
+      {variants.map((variant) => {
+        const quantity = selection[variant.id] ?? 0;
+        const left = ticketsLeft(availability, variant);
+        return (
+          <Card key={variant.id} withBorder radius="md" padding="sm">
+            <Group justify="space-between" wrap="nowrap" gap="sm">
+              <Stack gap={2} miw={0}>
+                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {variant.name}
+                </Text>
+                <Group gap={6}>
+                  <Text size="sm" fw={700} c="indigo.7">
+                    {formatPrice(variant.price)}
+                  </Text>
+                  {left === 0 ? (
+                    <Badge color="red" variant="light" size="sm">
+                      Sold out
+                    </Badge>
+                  ) : null}
+                </Group>
+                <Text size="xs" c="dimmed" data-testid={`counters-${variant.id}`}>
+                  {variant.orderCount} sold · {left === null ? 'no limit' : `${left} available`}
+                </Text>
+              </Stack>
+              <Group gap={6} wrap="nowrap" role="group" aria-label={`${variant.name} quantity`}>
+                <ActionIcon
+                  variant="default"
+                  size={36}
+                  radius="xl"
+                  aria-label={`Remove one ${variant.name}`}
+                  disabled={quantity <= 0}
+                  onClick={() => onChange({ ...selection, [variant.id]: Math.max(0, quantity - 1) })}
+                >
+                  <IconMinus size={16} aria-hidden />
+                </ActionIcon>
+                <Text fw={600} w={28} ta="center" aria-live="polite" data-testid={`quantity-${variant.id}`}>
+                  {quantity}
+                </Text>
+                <ActionIcon
+                  variant="filled"
+                  size={36}
+                  radius="xl"
+                  aria-label={`Add one ${variant.name}`}
+                  disabled={!canIncrease(availability, selection, variant.id)}
+                  onClick={() => onChange({ ...selection, [variant.id]: quantity + 1 })}
+                >
+                  <IconPlus size={16} aria-hidden />
+                </ActionIcon>
+              </Group>
+            </Group>
+          </Card>
+        );
+      })}
+    </Stack>
+  );
+}
