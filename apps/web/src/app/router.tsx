@@ -123,6 +123,13 @@ export const routes: RouteObject[] = [
                 Component: (await import('../features/faq/components/faq-screen')).FaqScreen,
               }),
             },
+            {
+              path: 'dev-mailbox',
+              lazy: async () => ({
+                Component: (await import('../features/messaging/components/dev-mailbox-screen'))
+                  .DevMailboxScreen,
+              }),
+            },
           ]),
           guarded('manageEvents', [
             {

@@ -25,8 +25,9 @@ import { formatLondon } from '@usher/contract/london-time';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePublicActivity } from '../api/get-public-activity';
-import { DescriptionHtml, DetailLine, formatPublicAddress } from './public-details';
-import { PublicPage } from './public-page';
+import { PublicPage } from '../../../components/layouts/public-page';
+import { DetailLine } from '../../../components/ui/detail-line';
+import { DescriptionHtml, formatPublicAddress } from './public-details';
 
 /** `/a/{activityId}`: a published activity and its upcoming dates; one date alone opens that date. */
 export function PublicActivityScreen() {

@@ -30,8 +30,9 @@ import { formatPrice } from '@usher/contract/ticket-variants';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePublicEvent } from '../api/get-public-event';
-import { DescriptionHtml, DetailLine, formatPublicAddress } from './public-details';
-import { PublicPage } from './public-page';
+import { PublicPage } from '../../../components/layouts/public-page';
+import { DetailLine } from '../../../components/ui/detail-line';
+import { DescriptionHtml, formatPublicAddress } from './public-details';
 import { TicketSelector, totalPrice, type TTicketSelection } from './ticket-selector';
 
 /** `/e/{eventId}`: one date's public page with ticket types; checkout is not open online yet. */

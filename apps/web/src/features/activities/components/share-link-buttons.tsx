@@ -18,6 +18,8 @@ type ShareLinkButtonsProps = {
 
 type ShareButtonProps = {
   isPublished: boolean;
+  /** Published, but the links are still on their way: a click now would have nothing to copy. */
+  isLoading: boolean;
   icon: ReactNode;
   children: ReactNode;
   onClick: () => void;
@@ -25,7 +27,7 @@ type ShareButtonProps = {
 };
 
 /** Looks disabled until published, but stays clickable so a click can say why (§4). */
-function ShareButton({ isPublished, icon, children, onClick, onBlocked }: ShareButtonProps) {
+function ShareButton({ isPublished, isLoading, icon, children, onClick, onBlocked }: ShareButtonProps) {
   return (
     <HintTooltip label={MESSAGES.publishFirst} disabled={isPublished}>
       <Button
@@ -33,6 +35,7 @@ function ShareButton({ isPublished, icon, children, onClick, onBlocked }: ShareB
         leftSection={icon}
         data-disabled={isPublished ? undefined : true}
         aria-disabled={!isPublished}
+        loading={isLoading}
         onClick={isPublished ? onClick : onBlocked}
       >
         {children}
@@ -51,12 +54,14 @@ export function ShareLinkButtons({ activityName, isPublished, links, linksError 
     notifyError(linksError ? errorMessage(linksError) : MESSAGES.serverError);
   };
   const blocked = () => setBlockedOpen(true);
+  const isLoading = isPublished && !links && !linksError;
 
   return (
     <>
       <Group gap="xs">
         <ShareButton
           isPublished={isPublished}
+          isLoading={isLoading}
           icon={<IconLink size={16} aria-hidden />}
           onClick={copy((value) => value.shortLink)}
           onBlocked={blocked}
@@ -65,6 +70,7 @@ export function ShareLinkButtons({ activityName, isPublished, links, linksError 
         </ShareButton>
         <ShareButton
           isPublished={isPublished}
+          isLoading={isLoading}
           icon={<IconExternalLink size={16} aria-hidden />}
           onClick={copy((value) => value.link)}
           onBlocked={blocked}
@@ -73,6 +79,7 @@ export function ShareLinkButtons({ activityName, isPublished, links, linksError 
         </ShareButton>
         <ShareButton
           isPublished={isPublished}
+          isLoading={isLoading}
           icon={<IconQrcode size={16} aria-hidden />}
           onClick={() => setQrOpen(true)}
           onBlocked={blocked}

@@ -1,6 +1,6 @@
 import { Anchor, Box, Container, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Logo } from '../../../components/ui/logo';
+import { Logo } from '../ui/logo';
 
 /** The public pages' frame: no dashboard shell, a narrow column that suits a 360 px phone. */
 export function PublicPage({ children }: { children: ReactNode }) {

@@ -1,0 +1,79 @@
+import { Alert, Button, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { IconList, IconQrcode } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { MESSAGES } from '@usher/contract/messages';
+import { PageLayout } from '../../../components/layouts/page-layout';
+import { PageBreadcrumbs } from '../../../components/ui/page-breadcrumbs';
+import { useCan } from '../../../lib/current-user';
+import { errorMessage } from '../../../lib/notify';
+import { useCheckInEvent } from '../api/get-check-in-event';
+import { checkInBreadcrumbs, checkInPath } from './check-in-breadcrumbs';
+import { CheckInFigures } from './check-in-figures';
+import { CheckedInList } from './checked-in-list';
+import { StaleDataBadge } from './stale-data-badge';
+
+/** The counters move as other phones check guests in. */
+const REFRESH_MS = 5000;
+
+/** `/activity/{activityId}/event/{eventId}/check-in` (§2 Check-in home), for every signed-in role. */
+export function CheckInHomeScreen() {
+  const { activityId = '', eventId = '' } = useParams();
+  const event = useCheckInEvent(eventId, REFRESH_MS);
+  const canCheckIn = useCan('checkIn');
+  const base = checkInPath(activityId, eventId);
+
+  let content;
+  if (event.data) {
+    // §6: the door buttons only for door staff, and only once the activity is published.
+    const hasDoorButtons = canCheckIn && event.data.activityPublished;
+    content = (
+      <Stack gap="lg">
+        {hasDoorButtons ? (
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <Button
+              component={Link}
+              to={`${base}/scan-qr`}
+              size="xl"
+              leftSection={<IconQrcode size={26} aria-hidden />}
+            >
+              Scan QR
+            </Button>
+            <Button
+              component={Link}
+              to={`${base}/guests`}
+              size="xl"
+              variant="light"
+              leftSection={<IconList size={26} aria-hidden />}
+            >
+              Show guest list
+            </Button>
+          </SimpleGrid>
+        ) : null}
+        {canCheckIn && !event.data.activityPublished ? <Text c="dimmed">{MESSAGES.publishFirst}</Text> : null}
+        <CheckInFigures event={event.data} />
+        <CheckedInList event={event.data} />
+      </Stack>
+    );
+  } else if (event.isError) {
+    content = (
+      <Alert color="red" variant="light">
+        {errorMessage(event.error)}
+      </Alert>
+    );
+  } else {
+    content = <Skeleton h={320} radius="lg" />;
+  }
+
+  return (
+    <>
+      <PageBreadcrumbs items={checkInBreadcrumbs(activityId, eventId, event.data)} />
+      <PageLayout
+        title="Check in"
+        description={event.data?.activityName}
+        actions={event.data ? <StaleDataBadge isStale={event.isRefetchError} /> : undefined}
+      >
+        {content}
+      </PageLayout>
+    </>
+  );
+}

@@ -1,0 +1,152 @@
+import { Notifications } from '@mantine/notifications';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TGuest, TGuestListResponse } from '@usher/contract/check-in';
+import type { TEvent } from '@usher/contract/events';
+import { MESSAGES } from '@usher/contract/messages';
+import { renderAt } from '../../../test/render';
+import { GuestListScreen } from './guest-list-screen';
+
+const EVENT = 'f4615df0-dbb9-4c25-807e-5e02c1706797';
+const PATH = `/activity/a1/event/${EVENT}/check-in/guests`;
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+
+const event = {
+  id: EVENT,
+  activityId: 'a1',
+  startAt: '2026-11-21T20:30:00Z',
+  activityName: 'An evening of very long stand-up comedy',
+} as TEvent;
+
+const grace = {
+  guestName: 'Grace Hopper',
+  ticketIndex: 1,
+  groupIndex: 1,
+  orderReference: 'USH-1',
+  ticketVariantName: 'Standard',
+  ticketUrl: 'https://usher.test/t/grace-ticket-0001',
+  checkedIn: false,
+  checkedInAt: null,
+  ticketExternalId: 'grace-ticket-0001',
+} as TGuest;
+
+function guestList(guests: TGuest[], checkedInCount: number): TGuestListResponse {
+  return {
+    guests,
+    total: guests.length,
+    page: 1,
+    pageSize: 50,
+    ticketCount: guests.length,
+    checkedInCount,
+    customFieldLabels: [null, null, null, null, null],
+  };
+}
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
+
+/** The server: this date, a guest list that `list()` answers, and check-ins that `onCheckIn` records. */
+function serve(list: () => TGuestListResponse, onCheckIn = vi.fn()) {
+  fetchMock.mockImplementation(async (input, init) => {
+    const path = String(input);
+    if (path === '/api/auth/session')
+      return json(200, { authenticated: true, csrfToken: 'csrf-1', oidcEnabled: false });
+    if (path === `/api/client/check-in/${EVENT}`) return json(200, event);
+    if (path.startsWith(`/api/client/check-in/${EVENT}/guest-list/?`)) return json(200, list());
+    if (path.includes('/manual-check-in/') && init?.method === 'POST') {
+      onCheckIn(path, init.headers);
+      return json(200, { color: 'green', message: 'Checked in: Grace Hopper, Standard' });
+    }
+    return json(404, { message: MESSAGES.notFound });
+  });
+  return onCheckIn;
+}
+
+const render = () =>
+  renderAt(
+    PATH,
+    '/activity/:activityId/event/:eventId/check-in/guests',
+    <>
+      <Notifications />
+      <GuestListScreen />
+    </>,
+  );
+
+describe('GuestListScreen', () => {
+  it('shows the trail, the counter and the guests of the date', async () => {
+    serve(() => guestList([grace], 0));
+    render();
+    expect(await screen.findByText('0 of 1 checked in')).toBeTruthy();
+    expect(screen.getByText('Grace Hopper')).toBeTruthy();
+    const trail = within(screen.getByRole('navigation', { name: 'Breadcrumbs' }));
+    expect(await trail.findByRole('link', { name: 'Manage An evening of very lon…' })).toBeTruthy();
+    expect(trail.getByRole('link', { name: 'Event 21 Nov 2026, 20:30' })).toBeTruthy();
+    expect(trail.getByRole('link', { name: 'Check in' }).getAttribute('href')).toBe(
+      `/activity/a1/event/${EVENT}/check-in`,
+    );
+    expect(trail.getByText('Guest List')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Close' }).getAttribute('href')).toBe(
+      `/activity/a1/event/${EVENT}/check-in`,
+    );
+  });
+
+  it('checks a ticket in after the confirm, then shows the answer and the guest as checked in', async () => {
+    let isIn = false;
+    const onCheckIn = serve(() =>
+      guestList(
+        [{ ...grace, checkedIn: isIn, checkedInAt: isIn ? '2026-11-21T20:41:00Z' : null }],
+        isIn ? 1 : 0,
+      ),
+    );
+    onCheckIn.mockImplementation(() => {
+      isIn = true;
+    });
+    render();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Manual check in' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText(MESSAGES.checkInManuallyConfirm)).toBeTruthy();
+    expect(dialog.getByRole('button', { name: 'Cancel' })).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: 'OK' }));
+
+    expect(await screen.findByText('Checked in: Grace Hopper, Standard')).toBeTruthy();
+    expect(await screen.findByText('1 of 1 checked in')).toBeTruthy();
+    expect(screen.getByText('Checked In: Yes')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Manual check in' })).toBeNull();
+    const [path, headers] = onCheckIn.mock.calls[0]!;
+    expect(path).toBe(`/api/client/check-in/${EVENT}/manual-check-in/grace-ticket-0001`);
+    expect(headers).toMatchObject({ 'x-csrf-token': 'csrf-1', 'x-check-in-device': expect.any(String) });
+  });
+
+  it('checks nothing in when the confirm is cancelled', async () => {
+    const onCheckIn = serve(() => guestList([grace], 0));
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: 'Manual check in' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(onCheckIn).not.toHaveBeenCalled();
+  });
+
+  it('asks the server for a search once typing stops, from the first page', async () => {
+    serve(() => guestList([grace], 0));
+    render();
+    const search = await screen.findByRole('searchbox', { name: 'Search guests' });
+    fireEvent.change(search, { target: { value: 'g' } });
+    fireEvent.change(search, { target: { value: 'gra' } });
+    fireEvent.change(search, { target: { value: 'grace' } });
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([path]) => String(path).includes('search=grace&page=1'))).toBe(true),
+    );
+    expect(fetchMock.mock.calls.some(([path]) => /search=g(ra)?&/.test(String(path)))).toBe(false);
+  });
+
+  it('says no tickets were sold for an empty date', async () => {
+    serve(() => guestList([], 0));
+    render();
+    expect(await screen.findByText(MESSAGES.noTicketsSold)).toBeTruthy();
+  });
+});

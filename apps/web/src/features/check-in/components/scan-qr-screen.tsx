@@ -1,0 +1,114 @@
+import { Alert, Box, Button, Center, FileButton, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
+import { IconCamera, IconPhoto } from '@tabler/icons-react';
+import { useCallback, useRef, useState } from 'react';
+import { useParams } from 'react-router';
+import { MESSAGES } from '@usher/contract/messages';
+import { PageLayout } from '../../../components/layouts/page-layout';
+import { PageBreadcrumbs } from '../../../components/ui/page-breadcrumbs';
+import { checkInPath } from './check-in-breadcrumbs';
+import { ScanResultDialog } from './scan-result-dialog';
+import { useDoorScan } from './use-door-scan';
+import { useQrCamera } from './use-qr-camera';
+
+type TScanMode = 'scan' | 'upload';
+
+const MODES = [
+  { value: 'scan', label: 'Scan' },
+  { value: 'upload', label: 'Upload image' },
+];
+
+/** html5-qrcode finds its element by id; there is one camera per page. */
+const CAMERA_ELEMENT_ID = 'check-in-camera';
+
+/** `/activity/{activityId}/event/{eventId}/check-in/scan-qr` (§2 QR scan, §4 QR scanner): starts in scan mode. */
+export function ScanQrScreen() {
+  const { activityId = '', eventId = '' } = useParams();
+  const [mode, setMode] = useState<TScanMode>('scan');
+  const [hasCameraFailed, setCameraFailed] = useState(false);
+  const resetFileInput = useRef<() => void>(null);
+  const door = useDoorScan(eventId);
+  const home = checkInPath(activityId, eventId);
+
+  const onCameraError = useCallback(() => {
+    setCameraFailed(true);
+    setMode('upload');
+  }, []);
+  const camera = useQrCamera({
+    elementId: CAMERA_ELEMENT_ID,
+    isCameraOn: mode === 'scan',
+    isPaused: door.state.step !== 'scanning',
+    onCode: door.onCameraCode,
+    onCameraError,
+  });
+
+  const onImage = (file: File | null) => {
+    resetFileInput.current?.();
+    if (file) camera.readImage(file).then(door.onImageCode, door.onUnreadableImage);
+  };
+
+  return (
+    <>
+      <PageBreadcrumbs items={[{ label: 'Check in', to: home }, { label: 'Scan QR' }]} size="sm" />
+      <PageLayout title="Scan QR" size="sm">
+        <Stack gap="md">
+          <SegmentedControl
+            fullWidth
+            size="lg"
+            aria-label="Scan mode"
+            data={MODES}
+            value={mode}
+            onChange={(value) => {
+              setCameraFailed(false);
+              setMode(value as TScanMode);
+            }}
+          />
+          {hasCameraFailed ? (
+            <Alert color="orange" variant="light" icon={<IconCamera aria-hidden />}>
+              {MESSAGES.cameraUnavailable}
+            </Alert>
+          ) : null}
+          <Box
+            pos="relative"
+            bg="dark.8"
+            mih={camera.isLive ? undefined : 280}
+            style={{
+              borderRadius: 'var(--mantine-radius-lg)',
+              overflow: 'hidden',
+              display: mode === 'scan' ? 'block' : 'none',
+            }}
+          >
+            {/* html5-qrcode owns this element's content: the video and the scan box. */}
+            <div id={CAMERA_ELEMENT_ID} />
+            {camera.isLive ? null : (
+              <Center pos="absolute" inset={0} c="white">
+                <Stack align="center" gap="xs">
+                  <Loader color="white" />
+                  <Text size="sm">Starting camera…</Text>
+                </Stack>
+              </Center>
+            )}
+          </Box>
+          {mode === 'upload' ? (
+            <FileButton onChange={onImage} accept="image/*" resetRef={resetFileInput}>
+              {(props) => (
+                <Button {...props} size="xl" fullWidth leftSection={<IconPhoto size={26} aria-hidden />}>
+                  Choose QR image
+                </Button>
+              )}
+            </FileButton>
+          ) : (
+            <Text c="dimmed" ta="center">
+              Hold the ticket's QR code inside the square.
+            </Text>
+          )}
+        </Stack>
+      </PageLayout>
+      <ScanResultDialog
+        state={door.state}
+        guestListPath={`${home}/guests`}
+        onClose={door.close}
+        onRetry={door.retry}
+      />
+    </>
+  );
+}

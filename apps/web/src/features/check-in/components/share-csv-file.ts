@@ -1,0 +1,35 @@
+/** What the phone could do with the file: the share sheet, a download, or nothing because the user backed out. */
+export type TCsvOutcome = 'shared' | 'downloaded' | 'cancelled';
+
+type ShareCapable = Pick<Navigator, 'share'> & { canShare?: Navigator['canShare'] };
+
+function download(file: File): void {
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = file.name;
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoking at once can cancel the download in some browsers; a minute is plenty for it to start.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/**
+ * Phones that can share files get the share sheet (mail, messages, drive); other browsers download the file.
+ * A share refused for any reason but the user's own cancel (e.g. the tap's activation ran out while the file
+ * downloaded) falls back to the download, so the organiser always gets the file.
+ */
+export async function shareOrDownloadCsv(file: File, device: ShareCapable = navigator): Promise<TCsvOutcome> {
+  if (device.canShare?.({ files: [file] })) {
+    try {
+      await device.share({ files: [file], title: file.name });
+      return 'shared';
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') return 'cancelled';
+    }
+  }
+  download(file);
+  return 'downloaded';
+}
