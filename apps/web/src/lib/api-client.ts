@@ -65,8 +65,17 @@ async function ensureCsrfToken(): Promise<string> {
 
 type Method = 'GET' | 'POST';
 
-async function request<T>(method: Method, path: string, body?: unknown, isRetry = false): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+/** Per-call extras: headers of a feature's own (a check-in's device and nonce) and a signal to give up. */
+export type RequestOptions = { headers?: Record<string, string>; signal?: AbortSignal };
+
+async function request<T>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  options: RequestOptions & { asFile?: boolean } = {},
+  isRetry = false,
+): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     payload = body;
@@ -76,7 +85,8 @@ async function request<T>(method: Method, path: string, body?: unknown, isRetry 
   }
   if (method !== 'GET') headers[CSRF_HEADER] = await ensureCsrfToken();
 
-  const response = await send(path, { method, headers, body: payload });
+  const response = await send(path, { method, headers, body: payload, signal: options.signal });
+  if (response.ok && options.asFile) return (await response.blob()) as T;
   if (response.ok) {
     const text = await response.text();
     return (text ? JSON.parse(text) : undefined) as T;
@@ -85,7 +95,7 @@ async function request<T>(method: Method, path: string, body?: unknown, isRetry 
   const error = await readError(response);
   if (error.status === 403 && error.message === MESSAGES.csrfMissing && !isRetry) {
     csrfToken = null;
-    return request<T>(method, path, body, true);
+    return request<T>(method, path, body, options, true);
   }
   if (error.status === 401 && path.startsWith('/api/client/')) onUnauthorized();
   throw error;
@@ -96,8 +106,11 @@ async function request<T>(method: Method, path: string, body?: unknown, isRetry 
  * so zod stays out of the entry chunk (the server already validates its answers against the contract).
  */
 export const api = {
-  get: <T>(path: string) => request<T>('GET', path),
-  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, body ?? {}, options),
+  /** A file the server makes (a CSV export), with the same sign-in and error handling as JSON calls. */
+  getFile: (path: string) => request<Blob>('GET', path, undefined, { asFile: true }),
   upload: <T>(path: string, file: File, field = 'file') => {
     const form = new FormData();
     form.append(field, file);
