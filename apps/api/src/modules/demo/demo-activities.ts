@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { londonWallClockToUtc } from '@usher/contract/london-time';
+import { LONDON_ZONE, londonWallClockToUtc } from '@usher/contract/london-time';
 import type { Db } from '../../db/database';
 import { insertActivity, setActivityPublished, type ActivityValues } from '../activities/activity.repository';
 import { newShortCode } from '../activities/short-code';
@@ -163,7 +163,8 @@ export async function seedDemoActivities(db: Db, organizationId: string): Promis
     }),
     newShortCode(),
   );
-  const tonight = DateTime.now().minus({ minutes: 30 });
+  // On the hour, so the show is under way whenever the demo is made and its times read like a real listing.
+  const tonight = DateTime.now().setZone(LONDON_ZONE).minus({ minutes: 30 }).startOf('hour');
   await addDates(
     db,
     organizationId,
