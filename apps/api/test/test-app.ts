@@ -5,8 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
 import type { Db } from '../src/db/database';
+import { createDeliveryWorker } from '../src/modules/messaging/delivery-worker';
 import { TestClient } from './test-client';
-import { createTestDatabase } from './test-database';
+import { createTestDatabase, type TestDatabase } from './test-database';
+import { createDeliveryTestDatabase, testQueueConnection, type TestDeliveryOptions } from './test-delivery';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -18,19 +20,40 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
+export type StartTestAppOptions = {
+  /** A database to start on, as a restarted app does; its owner drops it. */
+  database?: TestDatabase;
+  /** Runs a delivery worker beside the app, as `server.ts` does; it stops when the app closes. */
+  delivery?: TestDeliveryOptions;
+};
+
 /** The whole app on a fresh database of its own, listening on a free loopback port. */
-export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+export async function startTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: StartTestAppOptions = {},
+): Promise<TestApp> {
+  const isOwnDatabase = !options.database;
+  const database =
+    options.database ?? (options.delivery ? await createDeliveryTestDatabase() : await createTestDatabase());
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'usher-test-'));
   const config = {
     ...loadConfig({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent' }),
     webDistDir: path.join(dataDir, 'no-web-build'),
     ...overrides,
   };
-  const app = await buildApp({ config, db: database.db, databaseKind: database.kind });
+  const delivery =
+    options.delivery &&
+    createDeliveryWorker({
+      ...options.delivery,
+      db: database.db,
+      config,
+      connection: await testQueueConnection(database),
+    });
+  const app = await buildApp({ config, db: database.db, databaseKind: database.kind, delivery });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const runningConfig = { ...config, publicUrl: address };
   app.config.publicUrl = address;
+  await delivery?.start(app.log);
   return {
     app,
     db: database.db,
@@ -39,7 +62,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
     client: () => new TestClient(address),
     async close() {
       await app.close();
-      await database.drop();
+      if (isOwnDatabase) await database.drop();
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,16 +1,14 @@
-import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
-import PgBoss from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/database';
+import { createBoss, deliveryQueueOptions, type QueueConnection, type QueueSettings } from './delivery-queue';
 import { createTransports, SEND_TIMEOUT_MS, type Transports } from './message-transport';
 import { deliverOutboxMessage } from './outbox.service';
-import { listPendingIds, markEnqueued } from './outbox.repository';
+import { listQueuedPending, listUnqueuedIds, markEnqueued, recordFailure } from './outbox.repository';
 
+export type { QueueConnection } from './delivery-queue';
 export const DELIVERY_QUEUE = 'deliver-message';
-
-/** Where pg-boss keeps its jobs: the app's own PGlite, or its own pool and schema on PostgreSQL. */
-export type QueueConnection = { pglite: PGlite } | { connectionString: string; schema: string };
 
 export type DeliveryWorkerOptions = {
   db: Db;
@@ -22,10 +20,13 @@ export type DeliveryWorkerOptions = {
   pollingIntervalSeconds?: number;
   /** How often the relay looks for committed outbox rows that have no queue job yet. */
   relayIntervalMs?: number;
-};
+  /** How often pending rows whose job ended without them (a crash on the last attempt) get a new chance. */
+  sweepIntervalMs?: number;
+} & Partial<QueueSettings>;
 
 /** What the app needs from delivery: hand over committed outbox ids, and stop on close. */
 export type DeliveryQueue = {
+  /** Only for committed rows, and never awaited inside a transaction (on PGlite that would wait forever). */
   enqueue(outboxIds: string[]): Promise<void>;
   stop(): Promise<void>;
 };
@@ -35,20 +36,7 @@ export const idleDeliveryQueue: DeliveryQueue = { enqueue: async () => {}, stop:
 
 export type DeliveryWorker = DeliveryQueue & { start(log: FastifyBaseLogger): Promise<void> };
 
-/**
- * PGlite is one session: pg-boss's statements take Kysely's connection for their turn, so they never
- * run inside an open Kysely transaction, and multi-statement scripts go through `exec`.
- */
-function pgliteExecutor(db: Db, pglite: PGlite): PgBoss.Db {
-  return {
-    executeSql: (text, values) =>
-      db.connection().execute(async () => {
-        if (values && values.length > 0) return pglite.query(text, values);
-        const results = await pglite.exec(text);
-        return { rows: results.at(-1)?.rows ?? [] };
-      }),
-  };
-}
+const BATCH = 200;
 
 /**
  * Sends outbox messages through a pg-boss queue whose job id is the outbox row id: one job per message,
@@ -56,39 +44,77 @@ function pgliteExecutor(db: Db, pglite: PGlite): PgBoss.Db {
  */
 export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWorker {
   const { db, config, connection } = options;
-  const transports = options.transports ?? createTransports(config);
+  const settings: QueueSettings = {
+    sendTimeoutMs: options.sendTimeoutMs ?? SEND_TIMEOUT_MS,
+    retryLimit: options.retryLimit ?? 5,
+    retryDelaySeconds: options.retryDelaySeconds ?? 5,
+    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 60,
+  };
+  const transports = options.transports ?? createTransports(config, { timeoutMs: settings.sendTimeoutMs });
   const relayIntervalMs = options.relayIntervalMs ?? 1_000;
+  const sweepIntervalMs = options.sweepIntervalMs ?? 60_000;
   const inFlight = new Set<string>();
   const workerIds: string[] = [];
-  let boss: PgBoss | null = null;
-  let relayTimer: NodeJS.Timeout | undefined;
-  let relaying: Promise<void> = Promise.resolve();
+  let running: ReturnType<typeof createBoss> | null = null;
+  let timer: NodeJS.Timeout | undefined;
+  let background: Promise<void> = Promise.resolve();
+  let lastSweep = 0;
   let log: FastifyBaseLogger | undefined;
 
-  /** One job per outbox row, its id the row's: enqueuing the same row again while its job exists is a no-op. */
+  /** One job per outbox row, its id the row's: a row whose job exists already gets no second one. */
   const enqueue = async (ids: string[]) => {
-    const queue = boss;
-    if (!queue || ids.length === 0) return;
-    for (const id of ids) await queue.send(DELIVERY_QUEUE, { outboxId: id }, { id });
+    const boss = running?.boss;
+    if (!boss || ids.length === 0) return;
+    await boss.insert(ids.map((id) => ({ id, name: DELIVERY_QUEUE, data: { outboxId: id } })));
     await markEnqueued(db, ids);
-    for (const workerId of workerIds) queue.notifyWorker(workerId);
+    for (const workerId of workerIds) boss.notifyWorker(workerId);
   };
 
-  /** Moves committed rows into the queue; at start also every pending row, in case its job was lost. */
-  const relay = async (includeQueued: boolean) => {
+  /** Moves committed rows into the queue (a crash between the two steps only repeats the no-op insert). */
+  const relay = async () => {
     for (;;) {
-      const ids = await listPendingIds(db, { includeQueued, limit: includeQueued ? 10_000 : 200 });
+      const ids = await listUnqueuedIds(db, BATCH);
       await enqueue(ids);
-      if (includeQueued || ids.length < 200) return;
+      if (ids.length < BATCH) return;
     }
   };
 
-  const scheduleRelay = () => {
-    relayTimer = setTimeout(() => {
-      relaying = relay(false)
+  /**
+   * A pending row whose job failed for good without the row being marked (a crash or an expiry on the last
+   * try) or whose job is gone would wait forever: it gets one more try, or is marked failed once its attempts
+   * are used up. A completed job means the row was marked meanwhile; it is left alone.
+   */
+  const sweep = async (enqueuedBefore: Date) => {
+    const boss = running?.boss;
+    if (!boss) return;
+    for (const row of await listQueuedPending(db, { before: enqueuedBefore, limit: BATCH })) {
+      const job = await boss.getJobById(DELIVERY_QUEUE, row.id);
+      if (job && job.state !== 'failed') continue;
+      log?.warn({ outboxId: row.id, job: job?.state ?? 'none' }, 'delivery: pending message had no live job');
+      if (row.attempts > settings.retryLimit) {
+        await recordFailure(db, row.id, `gave up after ${row.attempts} attempts`, true);
+      } else if (job) {
+        await boss.retry(DELIVERY_QUEUE, row.id); // only the first of several processes moves it back
+      } else {
+        await boss.insert([{ id: row.id, name: DELIVERY_QUEUE, data: { outboxId: row.id } }]);
+      }
+    }
+  };
+
+  const tick = async () => {
+    await relay();
+    if (Date.now() - lastSweep >= sweepIntervalMs) {
+      lastSweep = Date.now();
+      await sweep(new Date(lastSweep - sweepIntervalMs));
+    }
+  };
+
+  const schedule = () => {
+    timer = setTimeout(() => {
+      background = tick()
         .catch((error: unknown) => log?.error({ err: error }, 'delivery: relay failed'))
         .finally(() => {
-          if (boss) scheduleRelay();
+          if (running) schedule();
         });
     }, relayIntervalMs);
   };
@@ -115,50 +141,38 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   return {
     async start(logger) {
       log = logger;
-      const common = { schedule: false, supervise: true, migrate: true } as const;
-      boss =
-        'pglite' in connection
-          ? new PgBoss({ ...common, db: pgliteExecutor(db, connection.pglite) })
-          : new PgBoss({
-              ...common,
-              connectionString: connection.connectionString,
-              schema: connection.schema,
-              max: 4,
-              application_name: 'usher-delivery',
-            });
-      boss.on('error', (error) => log?.error({ err: error }, 'delivery: queue error'));
-      await boss.start();
-      await boss.createQueue(DELIVERY_QUEUE, {
-        name: DELIVERY_QUEUE,
-        retryLimit: 5,
-        retryDelay: 5,
-        retryBackoff: true,
-        expireInSeconds: Math.ceil((SEND_TIMEOUT_MS * 4) / 1000),
-      });
+      const started = createBoss(db, connection, settings);
+      started.boss.on('error', (error) => log?.error({ err: error }, 'delivery: queue error'));
+      await started.boss.start();
+      const queueOptions = deliveryQueueOptions(DELIVERY_QUEUE, settings);
+      await started.boss.createQueue(DELIVERY_QUEUE, queueOptions);
+      // createQueue leaves an existing queue as it was: the expiry must follow this process's send timeout.
+      await started.boss.updateQueue(DELIVERY_QUEUE, queueOptions);
+      running = started;
+      const workOptions = {
+        batchSize: 1,
+        includeMetadata: true,
+        pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+      } as const;
       for (let i = 0; i < (options.concurrency ?? 2); i++) {
-        workerIds.push(
-          await boss.work(
-            DELIVERY_QUEUE,
-            {
-              batchSize: 1,
-              includeMetadata: true,
-              pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
-            },
-            handle,
-          ),
-        );
+        workerIds.push(await started.boss.work(DELIVERY_QUEUE, workOptions, handle));
       }
-      await relay(true);
-      scheduleRelay();
+      // Whatever the last process left behind: rows never queued, and queued rows whose job is gone.
+      lastSweep = Date.now();
+      await sweep(new Date(lastSweep));
+      await relay();
+      schedule();
     },
     enqueue,
     async stop() {
-      const stopping = boss;
-      boss = null;
-      clearTimeout(relayTimer);
-      await relaying;
-      // Graceful: sends in flight finish and are marked before the database closes.
-      await stopping?.stop({ graceful: true, wait: true, timeout: SEND_TIMEOUT_MS + 5_000 });
+      const stopping = running;
+      running = null;
+      clearTimeout(timer);
+      await background;
+      if (!stopping) return;
+      // Graceful: sends in flight finish (each gives up within the send timeout) and are marked.
+      await stopping.boss.stop({ graceful: true, wait: true, timeout: settings.sendTimeoutMs + 5_000 });
+      await stopping.executor?.drain();
     },
   };
 }

@@ -13,7 +13,8 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { capability: 'viewEvents' },
       schema: {
         tags: ['messaging'],
-        summary: 'Messages written to the developer outbox instead of being sent (only with no SMTP or SMS set up)',
+        summary:
+          'Messages written to the developer outbox instead of being sent (only with no SMTP or SMS set up)',
         response: { 200: ZDevMailboxResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse },
       },
     },

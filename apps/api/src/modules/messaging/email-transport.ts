@@ -1,7 +1,8 @@
 import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
+import SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { writeDevMessage } from './dev-mailbox';
-import { PermanentDeliveryError, SEND_TIMEOUT_MS, type MessageTransport, type OutgoingMessage } from './message-transport';
+import { PermanentDeliveryError, type MessageTransport, type OutgoingMessage } from './message-transport';
 
 /** The outbox id travels as the Message-ID and a header, so a receiver can tell a repeat from a new message. */
 export function toMail(message: OutgoingMessage, from: string): Mail.Options {
@@ -18,13 +19,21 @@ export function toMail(message: OutgoingMessage, from: string): Mail.Options {
   };
 }
 
-export function createSmtpTransport(smtpUrl: string, from: string): MessageTransport {
-  const transporter = nodemailer.createTransport({
+/**
+ * SMTP with a fresh connection per message. 5xx answers are permanent, 4xx and broken connections are
+ * retried. A connection lost after the final `.` but before the server's 250 leaves the outcome unknown:
+ * the retry goes out with the same Message-ID, which is what a receiver can drop a repeat by.
+ */
+export function createSmtpTransport(smtpUrl: string, from: string, timeoutMs: number): MessageTransport {
+  // Built directly: given `{ url, ... }`, nodemailer.createTransport keeps the URL and drops every other
+  // option, which left the timeouts at nodemailer's 10 minutes, far past the queue job's expiry.
+  const smtp = new SMTPTransport({
     url: smtpUrl,
-    connectionTimeout: SEND_TIMEOUT_MS / 3,
-    greetingTimeout: SEND_TIMEOUT_MS / 3,
-    socketTimeout: SEND_TIMEOUT_MS,
+    connectionTimeout: timeoutMs / 3,
+    greetingTimeout: timeoutMs / 3,
+    socketTimeout: timeoutMs,
   });
+  const transporter = nodemailer.createTransport(smtp);
   return {
     async send(message) {
       try {

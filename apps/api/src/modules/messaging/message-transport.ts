@@ -15,7 +15,10 @@ export type OutgoingMessage = {
   createdAt: Date;
 };
 
-/** Hands one message to a provider and answers the provider's id for it. */
+/**
+ * Hands one message to a provider and answers the provider's id for it. The outbox id travels with the
+ * message (email Message-ID, SMS Idempotency-Key header) so a provider or receiver can drop a repeat.
+ */
 export type MessageTransport = { send(message: OutgoingMessage): Promise<string> };
 export type Transports = Record<OutgoingMessage['channel'], MessageTransport>;
 
@@ -30,12 +33,15 @@ export function isDevMailboxOn(config: AppConfig): boolean {
   return !config.smtpUrl && !config.sms;
 }
 
-export function createTransports(config: AppConfig): Transports {
+export function createTransports(
+  config: AppConfig,
+  { timeoutMs = SEND_TIMEOUT_MS }: { timeoutMs?: number } = {},
+): Transports {
   const devDir = devOutboxDir(config.dataDir);
   return {
     email: config.smtpUrl
-      ? createSmtpTransport(config.smtpUrl, config.mailFrom)
+      ? createSmtpTransport(config.smtpUrl, config.mailFrom, timeoutMs)
       : createDevEmailTransport(devDir, config.mailFrom),
-    sms: config.sms ? createTwilioSmsTransport(config.sms) : createDevSmsTransport(devDir),
+    sms: config.sms ? createTwilioSmsTransport(config.sms, timeoutMs) : createDevSmsTransport(devDir),
   };
 }

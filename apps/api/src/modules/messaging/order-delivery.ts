@@ -6,8 +6,7 @@ import { venueLine } from '../orders/ticket-pdf';
 import { insertOutboxMessages, type NewOutboxMessage } from './outbox.repository';
 import { fitSms } from './sms-text';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export const ticketLink = (publicUrl: string, externalId: string) => `${publicUrl}/t/${externalId}`;
 

@@ -66,20 +66,29 @@ export async function recordFailure(db: Db, id: string, error: string, isFinal: 
     .execute();
 }
 
-/** Pending messages with no queue job yet (or, with `includeQueued`, every pending message), oldest first. */
-export async function listPendingIds(
-  db: Db,
-  { includeQueued = false, limit = 200 }: { includeQueued?: boolean; limit?: number } = {},
-): Promise<string[]> {
+/** Pending messages that no queue job has been made for yet, oldest first. */
+export async function listUnqueuedIds(db: Db, limit: number): Promise<string[]> {
   const rows = await db
     .selectFrom('outbox_messages')
     .select('id')
     .where('status', '=', 'pending')
-    .$if(!includeQueued, (query) => query.where('enqueued_at', 'is', null))
+    .where('enqueued_at', 'is', null)
     .orderBy('created_at')
     .limit(limit)
     .execute();
   return rows.map((row) => row.id);
+}
+
+/** Pending messages handed to the queue before `before`: the ones whose job may have ended without them. */
+export async function listQueuedPending(db: Db, { before, limit }: { before: Date; limit: number }) {
+  return db
+    .selectFrom('outbox_messages')
+    .select(['id', 'attempts'])
+    .where('status', '=', 'pending')
+    .where('enqueued_at', '<', before)
+    .orderBy('enqueued_at')
+    .limit(limit)
+    .execute();
 }
 
 export async function markEnqueued(db: Db, ids: string[]): Promise<void> {

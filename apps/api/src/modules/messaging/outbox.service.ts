@@ -35,7 +35,9 @@ export async function deliverOutboxMessage(
     if (isPermanent) return 'failed';
     throw error;
   }
-  // From here the provider has the message: a crash before this update is the one window for a repeat.
+  // The provider has it. A crash before this update, or a send whose answer was lost after the provider had
+  // taken it, is the window in which a retry repeats a message; the outbox id travels with it (Message-ID,
+  // Idempotency-Key) so the receiving side can drop the repeat.
   await markSent(db, id, providerMessageId);
   return 'sent';
 }

@@ -1,0 +1,82 @@
+import type { PGlite } from '@electric-sql/pglite';
+import PgBoss from 'pg-boss';
+import type { Db } from '../../db/database';
+
+/** Where pg-boss keeps its jobs: the app's own PGlite, or its own pool and schema on PostgreSQL. */
+export type QueueConnection = { pglite: PGlite } | { connectionString: string; schema: string };
+
+export type QueueExecutor = PgBoss.Db & { drain(): Promise<void> };
+
+/**
+ * PGlite is one session: pg-boss's statements take Kysely's connection for their turn, so they never run
+ * inside an open Kysely transaction (and so must never be awaited inside one), and multi-statement scripts
+ * go through `exec`. A failed script is rolled back, so it cannot leave the app's only session in an aborted
+ * transaction. `drain` waits for statements pg-boss started without awaiting them (completing a job).
+ */
+export function pgliteExecutor(db: Db, pglite: PGlite): QueueExecutor {
+  const running = new Set<Promise<unknown>>();
+  const run = async (text: string, values?: unknown[]) => {
+    if (values && values.length > 0) return pglite.query(text, values);
+    try {
+      const results = await pglite.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    } catch (error) {
+      if (/\bbegin\b/i.test(text)) await pglite.exec('rollback').catch(() => undefined);
+      throw error;
+    }
+  };
+  return {
+    executeSql(text, values) {
+      const statement = db.connection().execute(() => run(text, values));
+      running.add(statement);
+      void statement.catch(() => undefined).finally(() => running.delete(statement));
+      return statement;
+    },
+    async drain() {
+      await Promise.allSettled([...running]);
+    },
+  };
+}
+
+export type QueueSettings = {
+  sendTimeoutMs: number;
+  retryLimit: number;
+  retryDelaySeconds: number;
+  maintenanceIntervalSeconds: number;
+};
+
+/** A pg-boss instance on the connection, and the executor to drain on stop when the app's PGlite is shared. */
+export function createBoss(db: Db, connection: QueueConnection, settings: QueueSettings) {
+  const common = {
+    schedule: false,
+    supervise: true,
+    migrate: true,
+    maintenanceIntervalSeconds: settings.maintenanceIntervalSeconds,
+  } as const;
+  if ('pglite' in connection) {
+    const executor = pgliteExecutor(db, connection.pglite);
+    return { boss: new PgBoss({ ...common, db: executor }), executor };
+  }
+  const boss = new PgBoss({
+    ...common,
+    connectionString: connection.connectionString,
+    schema: connection.schema,
+    max: 4,
+    application_name: 'usher-delivery',
+  });
+  return { boss, executor: null };
+}
+
+/**
+ * One job per message, retried with backoff. A job expires (and is handed out again) only well after its
+ * send has given up, so pg-boss never gives a message to a second worker while the first is still sending.
+ */
+export function deliveryQueueOptions(name: string, settings: QueueSettings): PgBoss.Queue {
+  return {
+    name,
+    retryLimit: settings.retryLimit,
+    retryDelay: settings.retryDelaySeconds,
+    retryBackoff: true,
+    expireInSeconds: Math.max(1, Math.ceil((settings.sendTimeoutMs * 4) / 1000)),
+  };
+}

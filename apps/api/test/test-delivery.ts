@@ -1,0 +1,42 @@
+import { sql } from 'kysely';
+import pg from 'pg';
+import type { QueueConnection } from '../src/modules/messaging/delivery-queue';
+import type { DeliveryWorkerOptions } from '../src/modules/messaging/delivery-worker';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+/** Settings of a test's delivery worker: short intervals, so a test waits well under a second per step. */
+export type TestDeliveryOptions = Partial<Omit<DeliveryWorkerOptions, 'db' | 'config' | 'connection'>>;
+
+export const FAST_DELIVERY: TestDeliveryOptions = {
+  concurrency: 2,
+  pollingIntervalSeconds: 0.5,
+  relayIntervalMs: 100,
+  sweepIntervalMs: 500,
+  sendTimeoutMs: 5_000,
+  retryDelaySeconds: 1,
+  maintenanceIntervalSeconds: 1,
+};
+
+/** Where the test database's queue lives: in its PGlite, or in a PostgreSQL schema beside the test schema. */
+export async function testQueueConnection(database: TestDatabase): Promise<QueueConnection> {
+  if (database.pglite) return { pglite: database.pglite };
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db);
+  return { connectionString: process.env.TEST_DATABASE_URL!, schema: `${rows[0]!.schema}_boss` };
+}
+
+/** A test database whose drop also drops its queue schema, for apps that restart on it. */
+export async function createDeliveryTestDatabase(): Promise<TestDatabase> {
+  const database = await createTestDatabase();
+  const connection = await testQueueConnection(database);
+  return {
+    ...database,
+    async drop() {
+      await database.drop();
+      if (!('schema' in connection)) return;
+      const admin = new pg.Client({ connectionString: connection.connectionString });
+      await admin.connect();
+      await admin.query(`drop schema if exists ${connection.schema} cascade`);
+      await admin.end();
+    },
+  };
+}
