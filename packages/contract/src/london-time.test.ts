@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { Settings } from 'luxon';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   atLondonDay,
   formatLondon,
@@ -8,6 +9,18 @@ import {
 } from './london-time';
 
 describe('formatLondon', () => {
+  const systemLocale = Settings.defaultLocale;
+  afterEach(() => {
+    Settings.defaultLocale = systemLocale;
+  });
+
+  it('writes three-letter months whatever the browser language', () => {
+    Settings.defaultLocale = 'en-GB';
+    expect(formatLondon('2026-09-14T18:00:00Z')).toBe('14 Sep 2026, 19:00');
+    Settings.defaultLocale = 'fr-FR';
+    expect(formatLondon('2026-06-14T18:00:00Z')).toBe('14 Jun 2026, 19:00');
+  });
+
   it('shows GMT instants unchanged in winter', () => {
     expect(formatLondon('2026-01-05T09:07:00Z')).toBe('05 Jan 2026, 09:07');
   });

@@ -2,7 +2,8 @@ import { DateTime } from 'luxon';
 
 /** Every time in Usher is shown and entered in this zone (spec §9). */
 export const LONDON_ZONE = 'Europe/London';
-const DISPLAY_FORMAT = 'dd LLL yyyy, HH:mm';
+/** Fixed English abbreviations: ICU's month names follow the browser's language (en-GB writes `Sept`). */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const WALL_CLOCK_FORMAT = "yyyy-MM-dd'T'HH:mm";
 
 function toLondon(instant: Date | string): DateTime {
@@ -13,7 +14,8 @@ function toLondon(instant: Date | string): DateTime {
 
 /** `DD MMM YYYY, HH:mm` in London time, e.g. `25 Oct 2026, 01:30`. */
 export function formatLondon(instant: Date | string): string {
-  return toLondon(instant).toFormat(DISPLAY_FORMAT);
+  const london = toLondon(instant);
+  return `${london.toFormat('dd')} ${MONTHS[london.month - 1]} ${london.toFormat('yyyy, HH:mm')}`;
 }
 
 /** The London calendar day of an instant, `YYYY-MM-DD`. */

@@ -34,6 +34,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .column('created_at')
     .where(sql<boolean>`status = 'pending' and enqueued_at is null`)
     .execute();
+  // The sweep looks for queued rows still pending long after they were handed over.
+  await db.schema
+    .createIndex('outbox_messages_queued_pending_idx')
+    .on('outbox_messages')
+    .column('enqueued_at')
+    .where(sql<boolean>`status = 'pending'`)
+    .execute();
   await db.schema
     .createIndex('outbox_messages_org_idx')
     .on('outbox_messages')

@@ -15,13 +15,14 @@ import { AppError, badRequest, conflict, notFound } from '../../errors';
 import { requireActivity } from '../activities/activity.service';
 import { requireEventRow } from '../events/event.service';
 import { listVariantSales } from '../events/sales.repository';
+import type { DeliveryQueue } from '../messaging/delivery-worker';
 import { queueOrderDelivery } from '../messaging/order-delivery';
 import { ticketPageUrl } from '../check-in/guest-list.service';
 import { findTicketVariant } from '../ticket-variants/ticket-variant.repository';
 import { insertOrderWithTickets } from './order.repository';
 
 type FreeOrderRequest = z.output<typeof ZFreeOrderRequest>;
-type Scope = { db: Db; organizationId: string; publicUrl: string; userId: string };
+type Scope = { db: Db; organizationId: string; publicUrl: string; userId: string; delivery: DeliveryQueue };
 
 /** How long an issue waits for another issue of the same event before answering 'busy, try again'. */
 const LOCK_TIMEOUT = '3s';
@@ -107,13 +108,15 @@ export async function issueFreeOrder(scope: Scope, request: FreeOrderRequest): P
         ),
         items: items.map((item) => ({ variantId: item.identity, quantity: item.quantity })),
       });
-      await queueOrderDelivery(trx, {
+      const outboxIds = await queueOrderDelivery(trx, {
         organizationId: scope.organizationId,
         orderId: order.orderId,
         publicUrl: scope.publicUrl,
       });
-      return order;
+      return { ...order, outboxIds };
     });
+    // Sent at once rather than at the relay's next pass; if the hand-over fails, the relay still has the rows.
+    scope.delivery.enqueue(tickets.outboxIds).catch(() => {});
     return {
       orderReference: tickets.reference,
       phoneNumber,

@@ -25,6 +25,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => issueFreeOrder(scopeOf(app, request), request.body),
+    async (request) => issueFreeOrder({ ...scopeOf(app, request), delivery: app.delivery }, request.body),
   );
 };
