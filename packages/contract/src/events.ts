@@ -3,6 +3,11 @@ import { MESSAGES } from './messages';
 
 const instant = (message: string) => z.iso.datetime({ offset: true, error: message });
 
+function hasValidStart(payload: { value: unknown }): boolean {
+  const startAt = (payload.value as { startAt?: unknown } | null)?.startAt;
+  return typeof startAt === 'string' && !Number.isNaN(Date.parse(startAt));
+}
+
 /** Body of POST /api/client/event/ and …/{id}/update: UTC instants, capacity as a whole number. */
 export const ZEventRequest = z
   .object({
@@ -16,14 +21,17 @@ export const ZEventRequest = z
       .gt(0, { error: MESSAGES.venueCapacity })
       .max(1_000_000, { error: MESSAGES.venueCapacity }),
   })
-  .superRefine((event, ctx) => {
-    const start = Date.parse(event.startAt);
-    if (event.endAt && Date.parse(event.endAt) <= start) {
-      ctx.addIssue({ code: 'custom', path: ['endAt'], message: MESSAGES.endAfterStart });
-    }
-    if (event.doorsOpenAt && Date.parse(event.doorsOpenAt) > start) {
-      ctx.addIssue({ code: 'custom', path: ['doorsOpenAt'], message: MESSAGES.doorsBeforeStart });
-    }
+  // `when`: the order of the times is checked even while another field (the capacity) is wrong, so a form
+  // shows every message at once rather than in rounds.
+  .refine((event) => !event.endAt || Date.parse(event.endAt) > Date.parse(event.startAt), {
+    path: ['endAt'],
+    error: MESSAGES.endAfterStart,
+    when: hasValidStart,
+  })
+  .refine((event) => !event.doorsOpenAt || Date.parse(event.doorsOpenAt) <= Date.parse(event.startAt), {
+    path: ['doorsOpenAt'],
+    error: MESSAGES.doorsBeforeStart,
+    when: hasValidStart,
   });
 export type TEventRequest = z.input<typeof ZEventRequest>;
 

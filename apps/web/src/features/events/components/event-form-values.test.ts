@@ -60,6 +60,13 @@ describe('event form values', () => {
     ).toEqual({ endAt: MESSAGES.endAfterStart, doorsOpenAt: MESSAGES.doorsBeforeStart });
   });
 
+  it('shows the order of the times and a missing capacity in one go', () => {
+    expect(checkEventForm({ ...filled, endAt: '2026-07-01 18:00:00', maxTicketCount: '' }, context)).toEqual({
+      endAt: MESSAGES.endAfterStart,
+      maxTicketCount: MESSAGES.venueCapacity,
+    });
+  });
+
   it('keeps the capacity at or above the tickets sold', () => {
     expect(checkEventForm({ ...filled, maxTicketCount: '9' }, { ...context, soldCount: 10 })).toEqual({
       maxTicketCount: MESSAGES.venueCapacity,
