@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Modal } from '@mantine/core';
 import { MESSAGES } from '@usher/contract/messages';
 import { errorMessage, notifyError } from '../../../lib/notify';
 import { usePublishActivity } from '../../activities/api/publish-activity';
@@ -30,9 +30,10 @@ export function PublishPrompt({ activityId, opened, onDone }: PublishPromptProps
       withCloseButton={false}
       centered
       size="sm"
+      title={MESSAGES.publishPrompt}
+      styles={{ title: { fontWeight: 600 } }}
     >
-      <Text fw={600}>{MESSAGES.publishPrompt}</Text>
-      <Group justify="flex-end" mt="lg" gap="sm">
+      <Group justify="flex-end" mt="xs" gap="sm">
         <Button variant="default" onClick={onDone} disabled={publish.isPending}>
           Do it later
         </Button>
