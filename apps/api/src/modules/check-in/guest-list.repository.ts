@@ -16,7 +16,9 @@ function selectGuests(db: Db, organizationId: string, eventId: string, filter: G
   const search = filter.search?.trim();
   if (search) {
     const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const digits = search.replace(/\D/g, '');
+    // Only a search that looks like a phone number is matched against phones by its digits, so the digits
+    // of an order reference (USH-4F3A2B19) do not bring up strangers.
+    const digits = /^[\d\s+().-]+$/.test(search) ? search.replace(/\D/g, '') : '';
     query = query.where((eb) =>
       eb.or([
         eb('o.full_name', 'ilike', pattern),
@@ -68,6 +70,21 @@ export async function listGuests(
 }
 export type GuestRow = Awaited<ReturnType<typeof listGuests>>[number];
 
+/** The event's valid tickets and how many are checked in, in one pass over the tickets alone. */
+export async function countEventTickets(db: Db, organizationId: string, eventId: string) {
+  const row = await db
+    .selectFrom('tickets')
+    .select([
+      sql<number>`count(*)::int`.as('tickets'),
+      sql<number>`count(checked_in_at)::int`.as('checkedIn'),
+    ])
+    .where('organization_id', '=', organizationId)
+    .where('event_id', '=', eventId)
+    .where('status', '=', 'valid')
+    .executeTakeFirstOrThrow();
+  return { ticketCount: Number(row.tickets), checkedInCount: Number(row.checkedIn) };
+}
+
 export async function countGuests(
   db: Db,
   organizationId: string,
@@ -80,8 +97,12 @@ export async function countGuests(
   return Number(row.count);
 }
 
-/** Where a page of the guest list ended: tickets are listed by sale, then by their index in the order. */
-export type GuestKey = { createdAt: Date; orderId: string; ticketIndex: number };
+/**
+ * Where a page of the guest list ended: tickets are listed by sale, then by their index in the order. The sale time
+ * is kept as PostgreSQL's text (microseconds): a JS Date would drop them and the next page would start again
+ * inside the last order.
+ */
+export type GuestKey = { createdAt: string; orderId: string; ticketIndex: number };
 
 /** One page of guests after a keyset, in the guest list's order, so an export walks 20,000 rows without holding them all. */
 export async function listGuestsAfter(
@@ -91,10 +112,14 @@ export async function listGuestsAfter(
   after: GuestKey | null,
   limit: number,
 ) {
-  let query = selectGuests(db, organizationId, eventId, {}).select([...GUEST_COLUMNS, 't.order_id']);
+  let query = selectGuests(db, organizationId, eventId, {}).select([
+    ...GUEST_COLUMNS,
+    't.order_id',
+    sql<string>`t.created_at::text`.as('created_key'),
+  ]);
   if (after) {
     query = query.where(
-      sql<boolean>`(t.created_at, t.order_id, t.ticket_index) > (${after.createdAt}, ${after.orderId}, ${after.ticketIndex})`,
+      sql<boolean>`(t.created_at, t.order_id, t.ticket_index) > (${after.createdAt}::timestamptz, ${after.orderId}, ${after.ticketIndex})`,
     );
   }
   return query.orderBy('t.created_at').orderBy('t.order_id').orderBy('t.ticket_index').limit(limit).execute();

@@ -11,6 +11,7 @@ import type { Db } from '../../db/database';
 import { requireActivity } from '../activities/activity.service';
 import { requireEventRow } from '../events/event.service';
 import {
+  countEventTickets,
   countGuests,
   listGuests,
   listGuestsAfter,
@@ -57,15 +58,17 @@ export async function getGuestList(
   const event = await requireEventRow(scope, eventId);
   const activity = await requireActivity(scope, event.activity_id);
   const filter = { search: query.search, checkedIn: query.checkedIn };
-  const [rows, total, ticketCount, checkedInCount] = await Promise.all([
+  const isFiltered = Boolean(filter.search?.trim() || filter.checkedIn);
+  const [rows, counts, filteredTotal] = await Promise.all([
     listGuests(scope.db, scope.organizationId, eventId, filter, {
       offset: (query.page - 1) * query.pageSize,
       limit: query.pageSize,
     }),
-    countGuests(scope.db, scope.organizationId, eventId, filter),
-    countGuests(scope.db, scope.organizationId, eventId, {}),
-    countGuests(scope.db, scope.organizationId, eventId, { checkedIn: 'yes' }),
+    countEventTickets(scope.db, scope.organizationId, eventId),
+    isFiltered ? countGuests(scope.db, scope.organizationId, eventId, filter) : null,
   ]);
+  const { ticketCount, checkedInCount } = counts;
+  const total = filteredTotal ?? ticketCount;
   return {
     guests: rows.map((row) => toGuest(row, scope.publicUrl)),
     total,
@@ -117,7 +120,7 @@ export async function writeGuestCsv(scope: Scope, eventId: string, output: Writa
     }
     if (rows.length < CSV_PAGE) break;
     const last = rows[rows.length - 1]!;
-    after = { createdAt: last.created_at, orderId: last.order_id, ticketIndex: last.ticket_index };
+    after = { createdAt: last.created_key, orderId: last.order_id, ticketIndex: last.ticket_index };
   }
   csv.end();
 }
