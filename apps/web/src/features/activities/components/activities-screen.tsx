@@ -4,12 +4,16 @@ import { Link, useSearchParams } from 'react-router';
 import { MESSAGES } from '@usher/contract/messages';
 import { PageLayout } from '../../../components/layouts/page-layout';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
+import { ShowMoreList } from '../../../components/ui/show-more-list';
 import { useCan } from '../../../lib/current-user';
 import { errorMessage } from '../../../lib/notify';
 import { useActivities, type TActivitiesMode } from '../api/get-activities';
 import { ActivityCard } from './activity-card';
 import { CurrentEvents } from './current-events';
 import { OrganisationShareButtons } from './organisation-share-buttons';
+
+/** Cards rendered at once: 200 at a time blocked the page for half a second (bench/render-lists.ts). */
+const ACTIVITIES_PAGE_SIZE = 30;
 
 function AddEventButton() {
   return (
@@ -47,11 +51,13 @@ function ActivityList({ mode }: { mode: TActivitiesMode }) {
     );
   }
   return (
-    <Stack gap="md">
-      {activities.data.map((activity) => (
-        <ActivityCard key={activity.id} activity={activity} />
-      ))}
-    </Stack>
+    <ShowMoreList
+      key={mode}
+      items={activities.data}
+      pageSize={ACTIVITIES_PAGE_SIZE}
+      gap="md"
+      renderItem={(activity) => <ActivityCard key={activity.id} activity={activity} />}
+    />
   );
 }
 

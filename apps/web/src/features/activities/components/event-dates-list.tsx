@@ -1,10 +1,11 @@
 import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarOff } from '@tabler/icons-react';
-import { memo, useState } from 'react';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import type { TEvent } from '@usher/contract/events';
 import { formatLondon } from '@usher/contract/london-time';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
+import { ShowMoreList } from '../../../components/ui/show-more-list';
 import { errorMessage } from '../../../lib/notify';
 import { useActivityEvents, type TActivityEventsMode } from '../api/get-activity-events';
 
@@ -80,7 +81,6 @@ type EventDatesListProps = { activityId: string; mode: TActivityEventsMode };
 /** The activity's current (Dates) or past (Past Dates) event dates. */
 export function EventDatesList({ activityId, mode }: EventDatesListProps) {
   const events = useActivityEvents(activityId, mode);
-  const [visible, setVisible] = useState(DATES_PAGE_SIZE);
   const title = mode === 'past' ? 'Past Dates' : 'Dates';
 
   let content;
@@ -92,20 +92,12 @@ export function EventDatesList({ activityId, mode }: EventDatesListProps) {
     if (mode === 'past') return null;
     content = <EmptyPanel icon={<IconCalendarOff aria-hidden />} description="No dates yet." />;
   } else {
-    const shown = events.data.slice(0, visible);
     content = (
-      <Stack gap="sm">
-        {shown.map((event) => (
-          <EventDateRow key={event.id} event={event} />
-        ))}
-        {events.data.length > visible ? (
-          <Group justify="center">
-            <Button variant="default" onClick={() => setVisible((count) => count + DATES_PAGE_SIZE)}>
-              Show more ({events.data.length - visible} more)
-            </Button>
-          </Group>
-        ) : null}
-      </Stack>
+      <ShowMoreList
+        items={events.data}
+        pageSize={DATES_PAGE_SIZE}
+        renderItem={(event) => <EventDateRow key={event.id} event={event} />}
+      />
     );
   }
 
