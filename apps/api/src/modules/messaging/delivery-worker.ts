@@ -135,6 +135,9 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       throw error;
     } finally {
       inFlight.delete(id);
+      // More may be waiting: fetch again at once instead of after the polling interval, so a backlog drains
+      // as fast as the providers answer (one job per poll would send one message a second).
+      for (const workerId of workerIds) running?.boss.notifyWorker(workerId);
     }
   };
 
