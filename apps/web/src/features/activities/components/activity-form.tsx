@@ -1,17 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
@@ -32,6 +20,7 @@ import { ActivityImageField } from './activity-image-field';
 import { canEditAddressOnce, keepLockedFields } from './activity-form-values';
 import { CustomFieldsInput } from './custom-fields-input';
 import { DescriptionEditor } from './description-editor';
+import { AddressFields } from '../../../components/forms/address-fields';
 
 type ActivityFormProps = {
   defaultValues: TActivityForm;
@@ -197,43 +186,7 @@ export function ActivityForm({
               {...form.register('onlineLink')}
             />
           ) : null}
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label="Country"
-              autoComplete="country-name"
-              disabled={isAddressLocked}
-              error={errors.address?.country?.message}
-              {...form.register('address.country')}
-            />
-            <TextInput
-              label="City"
-              autoComplete="address-level2"
-              disabled={isAddressLocked}
-              error={errors.address?.city?.message}
-              {...form.register('address.city')}
-            />
-            <TextInput
-              label="Line 1"
-              autoComplete="address-line1"
-              disabled={isAddressLocked}
-              error={errors.address?.line1?.message}
-              {...form.register('address.line1')}
-            />
-            <TextInput
-              label="Line 2"
-              autoComplete="address-line2"
-              disabled={isAddressLocked}
-              error={errors.address?.line2?.message}
-              {...form.register('address.line2')}
-            />
-            <TextInput
-              label="Post code"
-              autoComplete="postal-code"
-              disabled={isAddressLocked}
-              error={errors.address?.postCode?.message}
-              {...form.register('address.postCode')}
-            />
-          </SimpleGrid>
+          <AddressFields register={form.register} errors={errors.address} disabled={isAddressLocked} />
           <Text size="xs" c="dimmed">
             Leave the address blank if there is none; once one part is filled in, country, city, line 1 and
             post code are needed.

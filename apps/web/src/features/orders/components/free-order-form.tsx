@@ -1,16 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Divider,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Divider, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconLock, IconSend, IconTicket } from '@tabler/icons-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -37,6 +26,7 @@ import {
 } from './free-order-form-values';
 import { FreeTicketSelector } from './free-ticket-selector';
 import { IssuedDialog } from './issued-dialog';
+import { AddressFields } from '../../../components/forms/address-fields';
 
 type FreeOrderFormProps = {
   activity: TActivity;
@@ -210,42 +200,7 @@ export function FreeOrderForm({ activity, event, variants, canIssue }: FreeOrder
               />
             ) : null}
             {demands.isAddressRequired ? (
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput
-                  label="Country"
-                  withAsterisk
-                  autoComplete="country-name"
-                  error={errors.address?.country?.message}
-                  {...form.register('address.country')}
-                />
-                <TextInput
-                  label="City"
-                  withAsterisk
-                  autoComplete="address-level2"
-                  error={errors.address?.city?.message}
-                  {...form.register('address.city')}
-                />
-                <TextInput
-                  label="Line 1"
-                  withAsterisk
-                  autoComplete="address-line1"
-                  error={errors.address?.line1?.message}
-                  {...form.register('address.line1')}
-                />
-                <TextInput
-                  label="Line 2"
-                  autoComplete="address-line2"
-                  error={errors.address?.line2?.message}
-                  {...form.register('address.line2')}
-                />
-                <TextInput
-                  label="Post code"
-                  withAsterisk
-                  autoComplete="postal-code"
-                  error={errors.address?.postCode?.message}
-                  {...form.register('address.postCode')}
-                />
-              </SimpleGrid>
+              <AddressFields register={form.register} errors={errors.address} withAsterisk />
             ) : null}
             {customFields.map(({ key, label }) => (
               <TextInput

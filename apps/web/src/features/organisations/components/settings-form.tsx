@@ -23,6 +23,7 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useUpdateOrganisationDetails } from '../api/update-organisation-details';
 import { useUpdateOrganisationName } from '../api/update-organisation-name';
+import { AddressFields } from '../../../components/forms/address-fields';
 
 type SettingsValues = z.output<typeof ZOrganisationSettingsForm>;
 
@@ -108,42 +109,7 @@ export function SettingsForm({ details }: { details: TOrganisationDetails }) {
             <Title order={2} fz="lg">
               Address
             </Title>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
-                label="Country"
-                withAsterisk
-                autoComplete="country-name"
-                error={errors.address?.country?.message}
-                {...form.register('address.country')}
-              />
-              <TextInput
-                label="City"
-                withAsterisk
-                autoComplete="address-level2"
-                error={errors.address?.city?.message}
-                {...form.register('address.city')}
-              />
-              <TextInput
-                label="Line 1"
-                withAsterisk
-                autoComplete="address-line1"
-                error={errors.address?.line1?.message}
-                {...form.register('address.line1')}
-              />
-              <TextInput
-                label="Line 2"
-                autoComplete="address-line2"
-                error={errors.address?.line2?.message}
-                {...form.register('address.line2')}
-              />
-              <TextInput
-                label="Post code"
-                withAsterisk
-                autoComplete="postal-code"
-                error={errors.address?.postCode?.message}
-                {...form.register('address.postCode')}
-              />
-            </SimpleGrid>
+            <AddressFields register={form.register} errors={errors.address} withAsterisk />
           </Stack>
         </Paper>
 
