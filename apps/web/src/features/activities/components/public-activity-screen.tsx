@@ -1,22 +1,9 @@
-import {
-  AspectRatio,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Image,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { AspectRatio, Badge, Button, Card, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   IconBuildingStore,
   IconCalendarOff,
   IconChevronRight,
   IconMapPin,
-  IconMoodSad,
   IconWorld,
 } from '@tabler/icons-react';
 import { useEffect } from 'react';
@@ -26,6 +13,7 @@ import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePublicActivity } from '../api/get-public-activity';
 import { PublicPage } from '../../../components/layouts/public-page';
+import { PublicEventNotFound, PublicPageLoading } from '../../../components/layouts/public-page-states';
 import { DetailLine } from '../../../components/ui/detail-line';
 import { DescriptionHtml, formatPublicAddress } from './public-details';
 
@@ -41,30 +29,8 @@ export function PublicActivityScreen() {
     if (onlyEventId) navigate(`/e/${onlyEventId}`, { replace: true });
   }, [navigate, onlyEventId]);
 
-  if (activity.isPending || onlyEventId) {
-    return (
-      <PublicPage>
-        <Paper withBorder radius="lg" p="md" role="status" aria-label="Loading">
-          <Stack>
-            <Skeleton h={180} radius="md" />
-            <Skeleton h={28} w="70%" />
-            <Skeleton h={80} />
-          </Stack>
-        </Paper>
-      </PublicPage>
-    );
-  }
-  if (activity.isError) {
-    return (
-      <PublicPage>
-        <EmptyPanel
-          icon={<IconMoodSad aria-hidden />}
-          title="Event not found"
-          description="This event does not exist or is no longer available."
-        />
-      </PublicPage>
-    );
-  }
+  if (activity.isPending || onlyEventId) return <PublicPageLoading />;
+  if (activity.isError) return <PublicEventNotFound />;
 
   const item = activity.data;
   const address = formatPublicAddress(item.address);

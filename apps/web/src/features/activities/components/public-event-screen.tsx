@@ -7,7 +7,6 @@ import {
   Group,
   Image,
   Paper,
-  Skeleton,
   Stack,
   Text,
   Title,
@@ -18,7 +17,6 @@ import {
   IconDoor,
   IconInfoCircle,
   IconMapPin,
-  IconMoodSad,
   IconUser,
   IconWorld,
 } from '@tabler/icons-react';
@@ -27,10 +25,10 @@ import { Link, useParams } from 'react-router';
 import { formatLondon } from '@usher/contract/london-time';
 import { MESSAGES } from '@usher/contract/messages';
 import { formatPrice } from '@usher/contract/ticket-variants';
-import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePublicEvent } from '../api/get-public-event';
 import { PublicPage } from '../../../components/layouts/public-page';
+import { PublicEventNotFound, PublicPageLoading } from '../../../components/layouts/public-page-states';
 import { DetailLine } from '../../../components/ui/detail-line';
 import { DescriptionHtml, formatPublicAddress } from './public-details';
 import { TicketSelector, totalPrice, type TTicketSelection } from './ticket-selector';
@@ -42,30 +40,8 @@ export function PublicEventScreen() {
   const [selection, setSelection] = useState<TTicketSelection>({});
   usePageTitle(event.data?.name ?? 'Event');
 
-  if (event.isPending) {
-    return (
-      <PublicPage>
-        <Paper withBorder radius="lg" p="md" role="status" aria-label="Loading">
-          <Stack>
-            <Skeleton h={180} radius="md" />
-            <Skeleton h={28} w="70%" />
-            <Skeleton h={120} />
-          </Stack>
-        </Paper>
-      </PublicPage>
-    );
-  }
-  if (event.isError) {
-    return (
-      <PublicPage>
-        <EmptyPanel
-          icon={<IconMoodSad aria-hidden />}
-          title="Event not found"
-          description="This event does not exist or is no longer available."
-        />
-      </PublicPage>
-    );
-  }
+  if (event.isPending) return <PublicPageLoading />;
+  if (event.isError) return <PublicEventNotFound />;
 
   const item = event.data;
   const address = formatPublicAddress(item.address);
