@@ -1,8 +1,8 @@
-import { ActionIcon, Badge, Card, Group, Stack, Text } from '@mantine/core';
-import { IconMinus, IconPlus } from '@tabler/icons-react';
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { TPublicEvent } from '@usher/contract/public-event';
 import { canIncrease, type EventAvailability } from '@usher/contract/quantity-rules';
 import { formatPrice } from '@usher/contract/ticket-variants';
+import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 
 export type TTicketSelection = Record<string, number>;
 
@@ -60,31 +60,13 @@ export function TicketSelector({ event, selection, onChange, isReadOnly = false 
                 </Group>
               </Stack>
               {isReadOnly ? null : (
-                <Group gap={6} wrap="nowrap" role="group" aria-label={`${variant.name} quantity`}>
-                  <ActionIcon
-                    variant="default"
-                    size={36}
-                    radius="xl"
-                    aria-label={`Remove one ${variant.name}`}
-                    disabled={quantity <= 0}
-                    onClick={() => onChange({ ...selection, [variant.id]: Math.max(0, quantity - 1) })}
-                  >
-                    <IconMinus size={16} aria-hidden />
-                  </ActionIcon>
-                  <Text fw={600} w={24} ta="center" aria-live="polite" data-testid={`quantity-${variant.id}`}>
-                    {quantity}
-                  </Text>
-                  <ActionIcon
-                    variant="filled"
-                    size={36}
-                    radius="xl"
-                    aria-label={`Add one ${variant.name}`}
-                    disabled={!canAdd}
-                    onClick={() => onChange({ ...selection, [variant.id]: quantity + 1 })}
-                  >
-                    <IconPlus size={16} aria-hidden />
-                  </ActionIcon>
-                </Group>
+                <QuantityStepper
+                  name={variant.name}
+                  quantity={quantity}
+                  canAdd={canAdd}
+                  onChange={(next) => onChange({ ...selection, [variant.id]: next })}
+                  testId={`quantity-${variant.id}`}
+                />
               )}
             </Group>
           </Card>

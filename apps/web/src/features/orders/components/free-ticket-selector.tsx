@@ -1,8 +1,8 @@
-import { ActionIcon, Badge, Card, Group, Stack, Text } from '@mantine/core';
-import { IconMinus, IconPlus } from '@tabler/icons-react';
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { canIncrease, takenCapacity, type EventAvailability } from '@usher/contract/quantity-rules';
 import { formatPrice, type TTicketVariant } from '@usher/contract/ticket-variants';
 import type { TTicketSelection } from './free-order-form-values';
+import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 
 type FreeTicketSelectorProps = {
   /** The venue capacity; null when the date has none. */
@@ -64,31 +64,13 @@ export function FreeTicketSelector({
                   {variant.orderCount} sold · {left === null ? 'no limit' : `${left} available`}
                 </Text>
               </Stack>
-              <Group gap={6} wrap="nowrap" role="group" aria-label={`${variant.name} quantity`}>
-                <ActionIcon
-                  variant="default"
-                  size={36}
-                  radius="xl"
-                  aria-label={`Remove one ${variant.name}`}
-                  disabled={quantity <= 0}
-                  onClick={() => onChange({ ...selection, [variant.id]: Math.max(0, quantity - 1) })}
-                >
-                  <IconMinus size={16} aria-hidden />
-                </ActionIcon>
-                <Text fw={600} w={28} ta="center" aria-live="polite" data-testid={`quantity-${variant.id}`}>
-                  {quantity}
-                </Text>
-                <ActionIcon
-                  variant="filled"
-                  size={36}
-                  radius="xl"
-                  aria-label={`Add one ${variant.name}`}
-                  disabled={!canIncrease(availability, selection, variant.id)}
-                  onClick={() => onChange({ ...selection, [variant.id]: quantity + 1 })}
-                >
-                  <IconPlus size={16} aria-hidden />
-                </ActionIcon>
-              </Group>
+              <QuantityStepper
+                name={variant.name}
+                quantity={quantity}
+                canAdd={canIncrease(availability, selection, variant.id)}
+                onChange={(next) => onChange({ ...selection, [variant.id]: next })}
+                testId={`quantity-${variant.id}`}
+              />
             </Group>
           </Card>
         );
