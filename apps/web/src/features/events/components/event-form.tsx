@@ -3,7 +3,7 @@ import { DateTimePicker } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { keepCapacityCharacters, type TEvent } from '@usher/contract/events';
 import { londonToday } from '@usher/contract/london-time';
@@ -21,15 +21,9 @@ import {
   type TEventField,
   type TEventFormValues,
 } from './event-form-values';
+import { resolverFromCheck } from '../../../lib/form-errors';
 
-const resolveEventForm: Resolver<TEventFormValues, TEventCheckContext> = (values, context) => {
-  const errors = checkEventForm(values, context!);
-  if (Object.keys(errors).length === 0) return { values, errors: {} };
-  const fieldErrors = Object.fromEntries(
-    Object.entries(errors).map(([field, message]) => [field, { type: 'validate', message }]),
-  );
-  return { values: {}, errors: fieldErrors };
-};
+const resolveEventForm = resolverFromCheck<TEventFormValues, TEventCheckContext>(checkEventForm);
 
 type EventFormProps = {
   activityId: string;

@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, Group, Paper, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { keepCapacityCharacters } from '@usher/contract/events';
 import { MESSAGES } from '@usher/contract/messages';
 import { keepPriceCharacters, type TTicketVariant } from '@usher/contract/ticket-variants';
@@ -16,17 +16,11 @@ import {
   toTicketVariantRequest,
   type TTicketFormValues,
 } from './ticket-form-values';
+import { resolverFromCheck } from '../../../lib/form-errors';
 
 type TicketContext = { eventId: string; soldTickets: number };
 
-const resolveTicketForm: Resolver<TTicketFormValues, TicketContext> = (values, context) => {
-  const errors = checkTicketForm(values, context!);
-  if (Object.keys(errors).length === 0) return { values, errors: {} };
-  const fieldErrors = Object.fromEntries(
-    Object.entries(errors).map(([field, message]) => [field, { type: 'validate', message }]),
-  );
-  return { values: {}, errors: fieldErrors };
-};
+const resolveTicketForm = resolverFromCheck<TTicketFormValues, TicketContext>(checkTicketForm);
 
 type TicketFormProps = {
   eventId: string;
