@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { GUEST_COLUMNS } from './guest-list.repository';
 
 function selectTickets(db: Db, organizationId: string) {
   return db
@@ -8,30 +9,7 @@ function selectTickets(db: Db, organizationId: string) {
     .innerJoin('ticket_variants as v', 'v.id', 't.ticket_variant_id')
     .innerJoin('events as e', 'e.id', 't.event_id')
     .innerJoin('activities as a', 'a.id', 'e.activity_id')
-    .select([
-      't.id',
-      't.event_id',
-      't.external_id',
-      't.ticket_index',
-      't.group_size',
-      't.status',
-      't.checked_in_at',
-      't.created_at',
-      'o.reference',
-      'o.full_name',
-      'o.phone',
-      'o.email',
-      'o.address',
-      'o.applied_promo',
-      'o.custom_field1',
-      'o.custom_field2',
-      'o.custom_field3',
-      'o.custom_field4',
-      'o.custom_field5',
-      'v.name as variant_name',
-      'a.name as activity_name',
-      'e.start_at',
-    ])
+    .select([...GUEST_COLUMNS, 't.event_id', 't.status', 'a.name as activity_name', 'e.start_at'])
     .where('t.organization_id', '=', organizationId);
 }
 export type TicketRow = NonNullable<Awaited<ReturnType<typeof findTicketByCode>>>;

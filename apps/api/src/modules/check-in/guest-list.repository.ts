@@ -31,7 +31,8 @@ function selectGuests(db: Db, organizationId: string, eventId: string, filter: G
   return query;
 }
 
-const GUEST_COLUMNS = [
+/** A ticket as the door sees it: the ticket, its order's guest and its type (tables aliased t, o and v). */
+export const GUEST_COLUMNS = [
   't.id',
   't.external_id',
   't.ticket_index',
