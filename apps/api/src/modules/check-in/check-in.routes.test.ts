@@ -224,6 +224,19 @@ describe('guest list', () => {
     expect(second.guests[0].ticketIndex).toBe(51);
   });
 
+  it('answers a retried manual check-in with its first answer and checks in once', async () => {
+    const { organizationId, event, tickets } = await eventWithTickets(testApp);
+    const door = await signedInClient(testApp, organizationId, 'controller');
+    const manual = (nonce: string) =>
+      door.request('POST', `/api/client/check-in/${event.id}/manual-check-in/${tickets[0]!.external_id}`, {
+        headers: { 'x-check-in-nonce': nonce },
+      });
+    const nonce = crypto.randomUUID();
+    const answers = await Promise.all(Array.from({ length: 3 }, () => manual(nonce)));
+    for (const answer of answers) expect(answer.body.color).toBe('green');
+    expect((await manual(crypto.randomUUID())).body.color).toBe('orange');
+  });
+
   it('refuses a manual check-in of a ticket of another event', async () => {
     const mine = await eventWithTickets(testApp);
     const door = await signedInClient(testApp, mine.organizationId, 'controller');

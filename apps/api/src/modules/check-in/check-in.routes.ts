@@ -110,18 +110,16 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
       config: door,
       schema: {
         tags,
-        summary: 'Check in a ticket from the guest list by its ticketExternalId',
+        summary: 'Check in a ticket from the guest list by its ticketExternalId (once per X-Check-In-Nonce)',
         params: ZManualCheckInParams,
         headers: ZCheckInHeaders,
         response: { 200: ZScanAnswer, ...errors },
       },
     },
     async (request) =>
-      checkInManually(
-        checkInScope(request),
-        request.params.eventId,
-        request.params.ticketId,
-        request.headers[CHECK_IN_DEVICE_HEADER] ?? null,
-      ),
+      checkInManually(checkInScope(request), request.params.eventId, request.params.ticketId, {
+        nonce: request.headers[CHECK_IN_NONCE_HEADER] ?? null,
+        device: request.headers[CHECK_IN_DEVICE_HEADER] ?? null,
+      }),
   );
 };

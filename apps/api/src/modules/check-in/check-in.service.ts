@@ -61,41 +61,55 @@ async function checkIn(
 }
 
 /**
- * A scan of a QR code. With a nonce, the first answer is kept: a retry after a dropped connection gets it again
+ * Runs a check-in once per nonce: the first answer is kept, so a retry after a dropped connection gets it again
  * and never checks in twice. A second request with the same nonce waits for the first to commit.
  */
-export async function scanCode(
+async function answerOnce(
   scope: CheckInScope,
   eventId: string,
-  code: string,
-  request: { nonce: string | null; device: string | null },
+  nonce: string | null,
+  answer: (db: Db) => Promise<TScanAnswer>,
 ): Promise<TScanAnswer> {
-  await requireEventRow(scope, eventId);
-  const ticket = await findTicketByCode(scope.db, scope.organizationId, code);
-  if (!ticket) throw new AppError(404, MESSAGES.qrNotRecognised);
-  const attempt: Attempt = { device: request.device, method: 'scan' };
-  const nonce = request.nonce;
-  if (!nonce) return checkIn(scope, scope.db, eventId, ticket, attempt);
+  if (!nonce) return answer(scope.db);
   return scope.db.transaction().execute(async (trx) => {
     if (!(await claimNonce(trx, scope.organizationId, nonce, eventId))) {
       const earlier = await findNonceAnswer(trx, scope.organizationId, nonce);
       if (earlier) return earlier;
     }
-    const answer = await checkIn(scope, trx, eventId, ticket, attempt);
-    await saveNonceAnswer(trx, scope.organizationId, nonce, answer);
-    return answer;
+    const first = await answer(trx);
+    await saveNonceAnswer(trx, scope.organizationId, nonce, first);
+    return first;
   });
 }
 
-/** The guest list's manual check-in, by the ticket's external id; only tickets of this event. */
+type CheckInRequest = { nonce: string | null; device: string | null };
+
+/** A scan of a QR code, answered once per nonce. */
+export async function scanCode(
+  scope: CheckInScope,
+  eventId: string,
+  code: string,
+  request: CheckInRequest,
+): Promise<TScanAnswer> {
+  await requireEventRow(scope, eventId);
+  const ticket = await findTicketByCode(scope.db, scope.organizationId, code);
+  if (!ticket) throw new AppError(404, MESSAGES.qrNotRecognised);
+  return answerOnce(scope, eventId, request.nonce, (db) =>
+    checkIn(scope, db, eventId, ticket, { device: request.device, method: 'scan' }),
+  );
+}
+
+/** The guest list's manual check-in, by the ticket's external id; only tickets of this event; once per nonce. */
 export async function checkInManually(
   scope: CheckInScope,
   eventId: string,
   externalId: string,
-  device: string | null,
+  request: CheckInRequest,
 ): Promise<TScanAnswer> {
   await requireEventRow(scope, eventId);
   const ticket = await findTicketByExternalId(scope.db, scope.organizationId, externalId);
   if (!ticket || ticket.event_id !== eventId) throw notFound();
-  return checkIn(scope, scope.db, eventId, ticket, { device, method: 'manual' });
+  return answerOnce(scope, eventId, request.nonce, (db) =>
+    checkIn(scope, db, eventId, ticket, { device: request.device, method: 'manual' }),
+  );
 }

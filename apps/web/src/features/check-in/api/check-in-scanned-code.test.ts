@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { checkInManually } from './check-in-manually';
 import { checkInScannedCode, newScan } from './check-in-scanned-code';
 
 const EVENT_ID = 'f4615df0-dbb9-4c25-807e-5e02c1706797';
@@ -86,5 +87,20 @@ describe('checkInScannedCode', () => {
       message,
     });
     expect(scanCalls()).toHaveLength(1);
+  });
+});
+
+describe('checkInManually', () => {
+  it('sends a manual check-in whose answer was lost again with the same nonce', async () => {
+    answerScansWith(dropped, green);
+    await expect(checkInManually({ eventId: EVENT_ID, ticketExternalId: 'ticket-1' })).resolves.toMatchObject(
+      {
+        color: 'green',
+      },
+    );
+    const [first, second] = scanCalls();
+    expect(first!.path).toContain('/manual-check-in/ticket-1');
+    expect(first!.headers['x-check-in-nonce']).toBeTruthy();
+    expect(second!.headers['x-check-in-nonce']).toBe(first!.headers['x-check-in-nonce']);
   });
 });

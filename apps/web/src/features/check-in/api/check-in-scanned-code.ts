@@ -28,19 +28,28 @@ function isWorthRetrying(error: unknown): boolean {
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export async function checkInScannedCode(
-  eventId: string,
-  scan: TScan,
+/** A check-in POST, retried after a dropped connection, a timeout or a 5xx, always with the same nonce. */
+export async function postCheckInOnce(
+  path: string,
+  nonce: string,
   retryDelaysMs: readonly number[] = RETRY_DELAYS_MS,
 ): Promise<TScanAnswer> {
-  const path = `/api/client/check-in/${encodeURIComponent(eventId)}/check-in/${encodeURIComponent(scan.code)}`;
   for (let attempt = 0; ; attempt += 1) {
     try {
-      return await postCheckIn(path, { [NONCE_HEADER]: scan.nonce }, AbortSignal.timeout(ATTEMPT_TIMEOUT_MS));
+      return await postCheckIn(path, { [NONCE_HEADER]: nonce }, AbortSignal.timeout(ATTEMPT_TIMEOUT_MS));
     } catch (error) {
       const delay = retryDelaysMs[attempt];
       if (delay === undefined || !isWorthRetrying(error)) throw error;
       await wait(delay);
     }
   }
+}
+
+export function checkInScannedCode(
+  eventId: string,
+  scan: TScan,
+  retryDelaysMs: readonly number[] = RETRY_DELAYS_MS,
+): Promise<TScanAnswer> {
+  const path = `/api/client/check-in/${encodeURIComponent(eventId)}/check-in/${encodeURIComponent(scan.code)}`;
+  return postCheckInOnce(path, scan.nonce, retryDelaysMs);
 }
