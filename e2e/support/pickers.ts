@@ -44,10 +44,8 @@ export async function pickDateTime(page: Page, label: string, time: DateTime): P
   const calendar = openCalendar(page);
   await chooseDay(calendar, london);
   // The time entry is two spin buttons, hours then minutes, in 24-hour time; Enter confirms and closes.
-  const [hours, minutes] = [
-    calendar.getByRole('spinbutton').first(),
-    calendar.getByRole('spinbutton').last(),
-  ];
+  const hours = calendar.getByRole('spinbutton', { name: 'Hours' });
+  const minutes = calendar.getByRole('spinbutton', { name: 'Minutes' });
   await hours.fill(london.toFormat('HH'));
   await minutes.fill(london.toFormat('mm'));
   await minutes.press('Enter');

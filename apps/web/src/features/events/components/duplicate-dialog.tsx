@@ -31,6 +31,7 @@ import {
   type TDuplicateForm,
   type TDuplicateType,
 } from './duplicate-form';
+import { CALENDAR_ARIA_LABELS } from '../../../lib/date-picker-labels';
 
 const WEEKDAY_LABELS: Record<TWeekday, string> = {
   MONDAY: 'Mon',
@@ -107,6 +108,7 @@ export function DuplicateDialog({ event, opened, onClose }: DuplicateDialogProps
       onChange={(value) => change({ [field]: value })}
       error={errors[field]}
       popoverProps={{ withinPortal: true }}
+      ariaLabels={CALENDAR_ARIA_LABELS}
     />
   );
 

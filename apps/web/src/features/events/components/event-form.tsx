@@ -22,6 +22,7 @@ import {
   type TEventFormValues,
 } from './event-form-values';
 import { resolverFromCheck } from '../../../lib/form-errors';
+import { CALENDAR_ARIA_LABELS, TIME_PICKER_LABELS } from '../../../lib/date-picker-labels';
 
 const resolveEventForm = resolverFromCheck<TEventFormValues, TEventCheckContext>(checkEventForm);
 
@@ -37,7 +38,8 @@ const PICKER_PROPS = {
   valueFormat: 'DD MMM YYYY, HH:mm',
   clearable: true,
   placeholder: 'Pick date and time',
-  timePickerProps: { format: '24h' as const },
+  ...TIME_PICKER_LABELS,
+  ariaLabels: CALENDAR_ARIA_LABELS,
   popoverProps: { withinPortal: true },
 };
 
