@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Checkbox, Group, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
@@ -21,6 +21,7 @@ import { canEditAddressOnce, keepLockedFields } from './activity-form-values';
 import { CustomFieldsInput } from './custom-fields-input';
 import { DescriptionEditor } from './description-editor';
 import { AddressFields } from '../../../components/forms/address-fields';
+import { CheckboxField } from '../../../components/forms/checkbox-field';
 
 type ActivityFormProps = {
   defaultValues: TActivityForm;
@@ -160,21 +161,7 @@ export function ActivityForm({
         </Section>
 
         <Section title="Location">
-          <Controller
-            control={form.control}
-            name="isOnline"
-            render={({ field }) => (
-              <Checkbox
-                label="Online event"
-                disabled={isReserved}
-                checked={field.value}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
-                onBlur={field.onBlur}
-                name={field.name}
-                ref={field.ref}
-              />
-            )}
-          />
+          <CheckboxField control={form.control} name="isOnline" label="Online event" disabled={isReserved} />
           {isOnline ? (
             <TextInput
               label="Link for online event"
@@ -202,39 +189,22 @@ export function ActivityForm({
                 ['isAddressRequired', 'Address required'],
               ] as const
             ).map(([name, label]) => (
-              <Controller
+              <CheckboxField
                 key={name}
                 control={form.control}
                 name={name}
-                render={({ field }) => (
-                  <Checkbox
-                    label={label}
-                    disabled={isReserved}
-                    checked={field.value}
-                    onChange={(event) => field.onChange(event.currentTarget.checked)}
-                    onBlur={field.onBlur}
-                    name={field.name}
-                    ref={field.ref}
-                  />
-                )}
+                label={label}
+                disabled={isReserved}
               />
             ))}
           </Stack>
-          <Controller
+          <CheckboxField
             control={form.control}
             name="hasCustomFields"
-            render={({ field }) => (
-              <Switch
-                label="Custom fields"
-                description="Ask each guest up to 5 extra questions."
-                disabled={isReserved}
-                checked={field.value}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
-                onBlur={field.onBlur}
-                name={field.name}
-                ref={field.ref}
-              />
-            )}
+            label="Custom fields"
+            description="Ask each guest up to 5 extra questions."
+            disabled={isReserved}
+            variant="switch"
           />
           {hasCustomFields ? (
             <CustomFieldsInput

@@ -1,17 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
-import { Controller, useForm } from 'react-hook-form';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { MESSAGES } from '@usher/contract/messages';
 import {
@@ -24,6 +13,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useUpdateOrganisationDetails } from '../api/update-organisation-details';
 import { useUpdateOrganisationName } from '../api/update-organisation-name';
 import { AddressFields } from '../../../components/forms/address-fields';
+import { CheckboxField } from '../../../components/forms/checkbox-field';
 
 type SettingsValues = z.output<typeof ZOrganisationSettingsForm>;
 
@@ -114,20 +104,11 @@ export function SettingsForm({ details }: { details: TOrganisationDetails }) {
         </Paper>
 
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-          <Controller
+          <CheckboxField
             control={form.control}
             name="emailNotifications"
-            render={({ field }) => (
-              <Checkbox
-                label="Availability reminders"
-                description="Email me when tickets for my events are running low."
-                checked={field.value}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
-                onBlur={field.onBlur}
-                name={field.name}
-                ref={field.ref}
-              />
-            )}
+            label="Availability reminders"
+            description="Email me when tickets for my events are running low."
           />
         </Paper>
 

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, Paper, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -17,6 +17,7 @@ import {
   type TTicketFormValues,
 } from './ticket-form-values';
 import { resolverFromCheck } from '../../../lib/form-errors';
+import { CheckboxField } from '../../../components/forms/checkbox-field';
 
 type TicketContext = { eventId: string; soldTickets: number };
 
@@ -128,21 +129,12 @@ export function TicketForm({ eventId, variant, canManage, onSaved, footer }: Tic
               )}
             />
           </SimpleGrid>
-          <Controller
+          <CheckboxField
             control={form.control}
             name="isAffectEventTicketCount"
-            render={({ field }) => (
-              <Checkbox
-                label="Counts toward venue capacity"
-                description="Leave on unless these tickets do not take a place in the venue (e.g. a programme)."
-                disabled={!canManage}
-                checked={field.value}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
-                onBlur={field.onBlur}
-                name={field.name}
-                ref={field.ref}
-              />
-            )}
+            label="Counts toward venue capacity"
+            description="Leave on unless these tickets do not take a place in the venue (e.g. a programme)."
+            disabled={!canManage}
           />
           {canManage ? (
             <Group justify="flex-end" gap="sm">
