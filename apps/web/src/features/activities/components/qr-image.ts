@@ -11,15 +11,6 @@ export function dataUrlToFile(dataUrl: string, fileName: string): File {
   return new File([bytes], fileName, { type });
 }
 
-export function downloadDataUrl(dataUrl: string, fileName: string): void {
-  const anchor = document.createElement('a');
-  anchor.href = dataUrl;
-  anchor.download = fileName;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-}
-
 /** Whether this browser can share a file through the Web Share API (phones mostly). */
 export function canShareFile(file: File): boolean {
   return typeof navigator.canShare === 'function' && navigator.canShare({ files: [file] });

@@ -3,7 +3,8 @@ import { IconDownload, IconShare } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { MESSAGES } from '@usher/contract/messages';
 import { notifyError } from '../../../lib/notify';
-import { canShareFile, dataUrlToFile, downloadDataUrl, qrJpegDataUrl } from './qr-image';
+import { downloadFile } from '../../../lib/download-file';
+import { canShareFile, dataUrlToFile, qrJpegDataUrl } from './qr-image';
 
 type QrModalProps = {
   opened: boolean;
@@ -38,7 +39,7 @@ export function QrModal({ opened, onClose, title, value, fileName, isShareable =
   const onDownload = () => {
     try {
       if (!dataUrl) throw new Error('QR not ready');
-      downloadDataUrl(dataUrl, fileName);
+      downloadFile(dataUrlToFile(dataUrl, fileName));
     } catch {
       notifyError(MESSAGES.downloadFailed);
     }

@@ -1,20 +1,9 @@
+import { downloadFile } from '../../../lib/download-file';
+
 /** What the phone could do with the file: the share sheet, a download, or nothing because the user backed out. */
 export type TCsvOutcome = 'shared' | 'downloaded' | 'cancelled';
 
 type ShareCapable = Pick<Navigator, 'share'> & { canShare?: Navigator['canShare'] };
-
-function download(file: File): void {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file.name;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoking at once can cancel the download in some browsers; a minute is plenty for it to start.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 /**
  * Phones that can share files get the share sheet (mail, messages, drive); other browsers download the file.
@@ -30,6 +19,6 @@ export async function shareOrDownloadCsv(file: File, device: ShareCapable = navi
       if (error instanceof DOMException && error.name === 'AbortError') return 'cancelled';
     }
   }
-  download(file);
+  downloadFile(file);
   return 'downloaded';
 }
