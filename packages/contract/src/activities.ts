@@ -1,17 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages';
 import { ZAddress, optionalText, requiredText } from './fields';
-
-export const ZIdParams = z.object({ id: z.uuid({ error: MESSAGES.notFound }) });
-export const MAX_CUSTOM_FIELDS = 5;
-export const CUSTOM_FIELD_KEYS = [
-  'customField1',
-  'customField2',
-  'customField3',
-  'customField4',
-  'customField5',
-] as const;
-export type TCustomFieldKey = (typeof CUSTOM_FIELD_KEYS)[number];
+import { CUSTOM_FIELD_KEYS, MAX_CUSTOM_FIELDS, customFieldRecord, customFieldShape } from './custom-fields';
 
 /** A link without http(s) gets https:// in front (§5). */
 export function withScheme(link: string): string {
@@ -38,11 +28,7 @@ export const ZActivityRequest = z
     isAddressRequired: z.boolean().default(false),
     isEmailRequired: z.boolean().default(false),
     isFullNameRequired: z.boolean().default(false),
-    customField1: customField,
-    customField2: customField,
-    customField3: customField,
-    customField4: customField,
-    customField5: customField,
+    ...customFieldShape(CUSTOM_FIELD_KEYS, customField),
   })
   .superRefine((activity, ctx) => {
     if (activity.isOnline && !activity.onlineLink) {
@@ -68,11 +54,7 @@ export const ZActivity = z.object({
   isAddressRequired: z.boolean(),
   isEmailRequired: z.boolean(),
   isFullNameRequired: z.boolean(),
-  customField1: z.string().nullable(),
-  customField2: z.string().nullable(),
-  customField3: z.string().nullable(),
-  customField4: z.string().nullable(),
-  customField5: z.string().nullable(),
+  ...customFieldShape(CUSTOM_FIELD_KEYS, z.string().nullable()),
   isPublished: z.boolean(),
   isOneTimeAddressEditAvailable: z.boolean().nullable(),
   qrLink: z.string(),
@@ -84,7 +66,6 @@ export const ZActivity = z.object({
 export type TActivity = z.infer<typeof ZActivity>;
 
 export const ZActivityListResponse = z.object({ activities: z.array(ZActivity) });
-export const ZResultResponse = z.object({ result: z.boolean() });
 export const ZLinkResponse = z.object({ result: z.string() });
 export const ZSocialResponse = z.object({ link: z.string(), qrLink: z.string() });
 
@@ -148,7 +129,7 @@ export function toActivityRequest(form: TActivityForm): TActivityRequest {
     v.trim(),
   );
   const names = form.hasCustomFields ? form.customFields.map((n) => n.trim()).filter(Boolean) : [];
-  const customFields = Object.fromEntries(CUSTOM_FIELD_KEYS.map((key, index) => [key, names[index] ?? null]));
+  const customFields = customFieldRecord(names, CUSTOM_FIELD_KEYS);
   return {
     name: form.name.trim(),
     description: form.description,

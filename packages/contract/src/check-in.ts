@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GUEST_CUSTOM_FIELD_KEYS, customFieldShape } from './custom-fields';
 import { ZAddress } from './fields';
 import { MESSAGES } from './messages';
 
@@ -20,11 +21,7 @@ export const ZGuest = z.object({
   checkedInAt: z.string().nullable(),
   ticketExternalId: z.string(),
   addressDto: ZAddress.nullable(),
-  guestCustomField1: z.string().nullable(),
-  guestCustomField2: z.string().nullable(),
-  guestCustomField3: z.string().nullable(),
-  guestCustomField4: z.string().nullable(),
-  guestCustomField5: z.string().nullable(),
+  ...customFieldShape(GUEST_CUSTOM_FIELD_KEYS, z.string().nullable()),
 });
 export type TGuest = z.infer<typeof ZGuest>;
 

@@ -66,6 +66,10 @@ export const ZEvent = z.object({
 export type TEvent = z.infer<typeof ZEvent>;
 export const ZEventListResponse = z.object({ events: z.array(ZEvent) });
 
+/** Answer of POST /api/client/event/{id}/delete: whether deleting the last date took the activity offline (§4). */
+export const ZDeleteEventResponse = z.object({ result: z.boolean(), activityUnpublished: z.boolean() });
+export type TDeleteEventResponse = z.infer<typeof ZDeleteEventResponse>;
+
 /** An event is over once its end has passed or, with no end, an hour after its start (§4, §9). */
 export function isEventOver(
   event: { startAt: string; endAt: string | null },

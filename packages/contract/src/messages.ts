@@ -96,6 +96,10 @@ export const MESSAGES = {
   eventOver: 'This event is over.',
   ticketsBusy: 'Tickets are being issued by someone else right now. Please try again.',
   notEnoughTickets: 'There are not enough tickets left for this choice.',
+  repeatedTicketType: 'Each ticket type can be chosen only once per order.',
+  activityNotPublished:
+    'This event is not published yet: publish it before issuing tickets or checking guests in.',
+  activityUnpublishedWithLastDate: 'The last date was deleted, so the event was unpublished.',
   phoneRequired: 'Phone is required',
   fullNameRequired: 'Full name is required',
   emailRequired: 'Email is required',

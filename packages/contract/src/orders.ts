@@ -1,6 +1,6 @@
 import { isPossiblePhoneNumber, parsePhoneNumber } from 'libphonenumber-js';
 import { z } from 'zod';
-import { CUSTOM_FIELD_KEYS } from './activities';
+import { CUSTOM_FIELD_KEYS, customFieldShape } from './custom-fields';
 import { isEmail } from './fields';
 import { MESSAGES } from './messages';
 
@@ -28,11 +28,7 @@ export const ZFreeOrderRequest = z.object({
   address: optionalAddress,
   fullName: z.string().trim().max(200).nullish(),
   email: z.string().trim().max(254).nullish(),
-  customField1: z.string().trim().max(500).nullish(),
-  customField2: z.string().trim().max(500).nullish(),
-  customField3: z.string().trim().max(500).nullish(),
-  customField4: z.string().trim().max(500).nullish(),
-  customField5: z.string().trim().max(500).nullish(),
+  ...customFieldShape(CUSTOM_FIELD_KEYS, z.string().trim().max(500).nullish()),
   items: z
     .array(z.object({ identity: z.uuid(), quantity: z.number().int().min(0).max(100) }))
     .max(50)

@@ -98,5 +98,3 @@ export const ZPublicOrganisation = z.object({
   description: z.string().nullable(),
 });
 export type TPublicOrganisation = z.infer<typeof ZPublicOrganisation>;
-
-export const ZOkResponse = z.object({ result: z.boolean() });

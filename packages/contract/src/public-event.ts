@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CUSTOM_FIELD_KEYS, customFieldShape } from './custom-fields';
 import { ZAddress } from './fields';
 
 export const ZPublicTicketVariant = z.object({
@@ -32,11 +33,7 @@ export const ZPublicEvent = z.object({
   isEmailRequired: z.boolean(),
   isFullNameRequired: z.boolean(),
   isAddressRequired: z.boolean(),
-  customField1: z.string().nullable(),
-  customField2: z.string().nullable(),
-  customField3: z.string().nullable(),
-  customField4: z.string().nullable(),
-  customField5: z.string().nullable(),
+  ...customFieldShape(CUSTOM_FIELD_KEYS, z.string().nullable()),
   isOver: z.boolean(),
   isSoldOut: z.boolean(),
 });

@@ -1,11 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ZActivity,
-  ZActivityListResponse,
-  ZActivityRequest,
-  ZIdParams,
-  ZResultResponse,
-} from '@usher/contract/activities';
+import { ZActivity, ZActivityListResponse, ZActivityRequest } from '@usher/contract/activities';
+import { ZIdParams, ZResultResponse } from '@usher/contract/common';
 import { ZErrorResponse } from '@usher/contract/errors';
 import { MESSAGES } from '@usher/contract/messages';
 import { scopeOf } from '../../plugins/scope';

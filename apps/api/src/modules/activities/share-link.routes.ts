@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZIdParams, ZLinkResponse, ZSocialResponse } from '@usher/contract/activities';
+import { ZLinkResponse, ZSocialResponse } from '@usher/contract/activities';
+import { ZIdParams } from '@usher/contract/common';
 import { ZErrorResponse } from '@usher/contract/errors';
 import { scopeOf } from '../../plugins/scope';
 import {

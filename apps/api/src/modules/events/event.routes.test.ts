@@ -113,8 +113,29 @@ describe('event dates once reserved (§4)', () => {
     const client = await signedInClient(testApp, organizationId, 'admin');
     const { activity, event } = await createActivityWithDate(client);
     await client.post(`/api/client/activity/${activity.id}/publish`);
-    expect((await client.post(`/api/client/event/${event.id}/delete`)).status).toBe(200);
+    const deleted = await client.post(`/api/client/event/${event.id}/delete`);
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toEqual({ result: true, activityUnpublished: true });
     expect((await client.get(`/api/client/activity/${activity.id}`)).body.isPublished).toBe(false);
+  });
+
+  it('says nothing was unpublished when another date remains or the activity was never published', async () => {
+    const client = await signedInClient(testApp, organizationId, 'admin');
+    const { activity, event } = await createActivityWithDate(client);
+    const second = await client.post('/api/client/event/', {
+      activityId: activity.id,
+      startAt: inDays(9),
+      endAt: null,
+      doorsOpenAt: null,
+      maxTicketCount: 50,
+    });
+    await client.post(`/api/client/activity/${activity.id}/publish`);
+    expect((await client.post(`/api/client/event/${event.id}/delete`)).body.activityUnpublished).toBe(false);
+    expect((await client.get(`/api/client/activity/${activity.id}`)).body.isPublished).toBe(true);
+    await client.post(`/api/client/activity/${activity.id}/unpublish`);
+    expect((await client.post(`/api/client/event/${second.body.id}/delete`)).body.activityUnpublished).toBe(
+      false,
+    );
   });
 });
 

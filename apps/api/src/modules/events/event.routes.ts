@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZIdParams, ZResultResponse } from '@usher/contract/activities';
+import { ZIdParams, ZResultResponse } from '@usher/contract/common';
 import { ZDuplicateRequest } from '@usher/contract/duplicate';
 import { ZErrorResponse } from '@usher/contract/errors';
-import { ZEvent, ZEventListResponse, ZEventRequest } from '@usher/contract/events';
+import { ZDeleteEventResponse, ZEvent, ZEventListResponse, ZEventRequest } from '@usher/contract/events';
 import { MESSAGES } from '@usher/contract/messages';
 import { ZTicketVariantListResponse } from '@usher/contract/ticket-variants';
 import { scopeOf } from '../../plugins/scope';
@@ -159,14 +159,11 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       config: write,
       schema: {
         tags,
-        summary: 'Delete a date with no sales',
+        summary: 'Delete a date with no sales; says whether the activity was unpublished with its last date',
         params: ZIdParams,
-        response: { 200: ZResultResponse, ...errors },
+        response: { 200: ZDeleteEventResponse, ...errors },
       },
     },
-    async (request) => {
-      await removeEvent(scopeOf(app, request), request.params.id);
-      return { result: true };
-    },
+    async (request) => ({ result: true, ...(await removeEvent(scopeOf(app, request), request.params.id)) }),
   );
 };

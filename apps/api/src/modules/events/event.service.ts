@@ -132,14 +132,18 @@ export async function saveEvent(scope: Scope, eventId: string, request: EventReq
   return getEvent(scope, eventId);
 }
 
-/** Deletes an unreserved date; the last date of a published activity takes the activity offline with it (§4). */
-export async function removeEvent(scope: Scope, eventId: string): Promise<void> {
+/**
+ * Deletes an unreserved date; the last date of a published activity takes the activity offline with it (§4).
+ * Answers whether it did, so the screen can say so.
+ */
+export async function removeEvent(scope: Scope, eventId: string): Promise<{ activityUnpublished: boolean }> {
   const event = await getEvent(scope, eventId);
   if (event.isReserved) throw conflict(MESSAGES.eventLocked);
-  await scope.db.transaction().execute(async (trx) => {
+  return scope.db.transaction().execute(async (trx) => {
     await deleteEvent(trx, scope.organizationId, eventId);
-    if ((await countActivityEvents(trx, scope.organizationId, event.activityId)) === 0) {
-      await setActivityPublished(trx, scope.organizationId, event.activityId, false);
-    }
+    const isLastDate = (await countActivityEvents(trx, scope.organizationId, event.activityId)) === 0;
+    if (!isLastDate || !event.activityPublished) return { activityUnpublished: false };
+    await setActivityPublished(trx, scope.organizationId, event.activityId, false);
+    return { activityUnpublished: true };
   });
 }

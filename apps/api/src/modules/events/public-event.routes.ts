@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZIdParams } from '@usher/contract/activities';
+import { ZIdParams } from '@usher/contract/common';
 import { ZErrorResponse } from '@usher/contract/errors';
 import { ZPublicActivity, ZPublicEvent } from '@usher/contract/public-event';
 import { z } from 'zod';

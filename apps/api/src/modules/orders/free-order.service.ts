@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { z } from 'zod';
-import { CUSTOM_FIELD_KEYS } from '@usher/contract/activities';
+import { CUSTOM_FIELD_KEYS } from '@usher/contract/custom-fields';
 import { isEventOver } from '@usher/contract/events';
 import { MESSAGES } from '@usher/contract/messages';
 import {

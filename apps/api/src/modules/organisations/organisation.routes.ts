@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '@usher/contract/messages';
+import { ZResultResponse } from '@usher/contract/common';
 import { ZErrorResponse } from '@usher/contract/errors';
 import {
   ZCreateOrganisationRequest,
   ZCreateOrganisationResponse,
   ZEnablePromotionRequest,
   ZGuidParams,
-  ZOkResponse,
   ZOrganisationDetails,
   ZPromotion,
   ZUpdateOrganisationDetailsRequest,
@@ -92,7 +92,7 @@ export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Switch the current organiser',
         params: ZGuidParams,
-        response: { 200: ZOkResponse, ...errors },
+        response: { 200: ZResultResponse, ...errors },
       },
     },
     async (request) => {
@@ -109,7 +109,7 @@ export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Rename an organiser',
         params: ZGuidParams,
         body: ZUpdateOrganisationNameRequest,
-        response: { 200: ZOkResponse, ...errors },
+        response: { 200: ZResultResponse, ...errors },
       },
     },
     async (request) => {
@@ -126,7 +126,7 @@ export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Set an organiser's logo to an image uploaded through /api/client/storage/raw",
         params: ZGuidParams,
         body: ZUpdateOrganisationImageRequest,
-        response: { 200: ZOkResponse, ...errors },
+        response: { 200: ZResultResponse, ...errors },
       },
     },
     async (request) => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZIdParams, ZResultResponse } from '@usher/contract/activities';
+import { ZIdParams, ZResultResponse } from '@usher/contract/common';
 import { ZErrorResponse } from '@usher/contract/errors';
 import { MESSAGES } from '@usher/contract/messages';
 import { ZTicketVariant, ZTicketVariantRequest } from '@usher/contract/ticket-variants';

@@ -1,9 +1,5 @@
-import {
-  CUSTOM_FIELD_KEYS,
-  type TActivity,
-  type TActivityForm,
-  type TActivityRequest,
-} from '@usher/contract/activities';
+import type { TActivity, TActivityForm, TActivityRequest } from '@usher/contract/activities';
+import { CUSTOM_FIELD_KEYS } from '@usher/contract/custom-fields';
 
 export const EMPTY_ACTIVITY_FORM: TActivityForm = {
   name: '',

@@ -4,7 +4,6 @@ import { IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import {
-  CUSTOM_FIELD_KEYS,
   ZActivityForm,
   keepAgeCharacters,
   toActivityRequest,
@@ -12,6 +11,7 @@ import {
   type TActivityForm,
   type TActivityRequest,
 } from '@usher/contract/activities';
+import { CUSTOM_FIELD_KEYS } from '@usher/contract/custom-fields';
 import { MESSAGES } from '@usher/contract/messages';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';

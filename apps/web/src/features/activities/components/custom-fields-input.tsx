@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Input, Stack, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { MAX_CUSTOM_FIELDS } from '@usher/contract/activities';
+import { MAX_CUSTOM_FIELDS } from '@usher/contract/custom-fields';
 import type { UseFormRegister } from 'react-hook-form';
 import type { TActivityForm } from '@usher/contract/activities';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CUSTOM_FIELD_KEYS, type TActivity, type TCustomFieldKey } from '@usher/contract/activities';
+import type { TActivity } from '@usher/contract/activities';
+import { CUSTOM_FIELD_KEYS, type TCustomFieldKey } from '@usher/contract/custom-fields';
 import { checkReceiver, type ReceiverDemands, type TFreeOrderRequest } from '@usher/contract/orders';
 
 /** The receiver form as a person types it: every field a string, blank when not asked for. */

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CUSTOM_FIELD_COLUMNS,
+  CUSTOM_FIELD_KEYS,
+  GUEST_CUSTOM_FIELD_KEYS,
+  customFieldRecord,
+  customFieldValues,
+} from './custom-fields';
+
+describe('custom field helpers', () => {
+  it('reads the five values in order, missing ones as null', () => {
+    expect(customFieldValues({ customField1: 'Diet', customField3: 'Size' }, CUSTOM_FIELD_KEYS)).toEqual([
+      'Diet',
+      null,
+      'Size',
+      null,
+      null,
+    ]);
+  });
+
+  it('maps values between the activity, guest and column names', () => {
+    const values = customFieldValues({ custom_field2: 'Vegan' }, CUSTOM_FIELD_COLUMNS);
+    expect(customFieldRecord(values, GUEST_CUSTOM_FIELD_KEYS)).toEqual({
+      guestCustomField1: null,
+      guestCustomField2: 'Vegan',
+      guestCustomField3: null,
+      guestCustomField4: null,
+      guestCustomField5: null,
+    });
+  });
+});
