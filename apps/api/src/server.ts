@@ -1,8 +1,8 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/open-database';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './modules/demo/demo-accounts';
-import { seedDemoIfWanted } from './modules/demo/demo-seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/demo-accounts';
+import { seedDemoIfWanted } from './demo/demo-seed';
 import { createDeliveryWorker } from './modules/messaging/delivery-worker';
 
 const config = loadConfig();
