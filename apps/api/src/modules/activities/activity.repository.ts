@@ -86,6 +86,11 @@ export async function findActivity(db: Db, organizationId: string, activityId: s
   return selectActivities(db, organizationId).where('a.id', '=', activityId).executeTakeFirst();
 }
 
+export async function findActivitiesByIds(db: Db, organizationId: string, activityIds: string[]) {
+  if (activityIds.length === 0) return [];
+  return selectActivities(db, organizationId).where('a.id', 'in', activityIds).execute();
+}
+
 /** Future: no dates yet, or a date not over. Past: every date over. Newest first in the past, soonest first ahead. */
 export async function listActivities(db: Db, organizationId: string, mode: 'future' | 'past') {
   const now = new Date();

@@ -15,6 +15,7 @@ import { isReserved, requireNothingSold } from '../sales/stock.service';
 import { isOwnUpload } from '../storage/upload.service';
 import {
   deleteActivity,
+  findActivitiesByIds,
   findActivity,
   insertActivity,
   listActivities,
@@ -65,6 +66,15 @@ export async function requireActivity(
   const row = await findActivity(db, organizationId, activityId);
   if (!row) throw notFound();
   return row;
+}
+
+/** Activities of the organiser by id, in one query; ids of other organisers are simply absent. */
+export async function findActivities(
+  { db, organizationId }: Pick<Scope, 'db' | 'organizationId'>,
+  activityIds: string[],
+): Promise<Map<string, ActivityRow>> {
+  const rows = await findActivitiesByIds(db, organizationId, [...new Set(activityIds)]);
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 export async function getActivity(scope: Scope, activityId: string): Promise<TActivity> {

@@ -8,7 +8,12 @@ import { DateTime } from 'luxon';
 import type { Db } from '../../db/database';
 import { toIso, toIsoOrNull } from '../../db/iso';
 import { badRequest, conflict, notFound } from '../../errors';
-import { requireActivity, unpublishWithLastDate, type ActivityRow } from '../activities/activity.service';
+import {
+  findActivities,
+  requireActivity,
+  unpublishWithLastDate,
+  type ActivityRow,
+} from '../activities/activity.service';
 import { withEventLock } from '../sales/event-lock';
 import {
   findEventsWithGuestEmails,
@@ -38,19 +43,17 @@ export type { EventRow } from './event.repository';
 type EventRequest = z.output<typeof ZEventRequest>;
 export type Scope = { db: Db; organizationId: string; publicUrl: string };
 
-/** Dates with their activity's name and every derived figure: three queries plus one per distinct activity. */
-async function describeEvents(scope: Scope, rows: EventRow[], activity?: ActivityRow): Promise<TEvent[]> {
+/** Dates with their activity's name and every derived figure, in four queries however many dates and activities. */
+async function describeEvents(scope: Scope, rows: EventRow[]): Promise<TEvent[]> {
   const ids = rows.map((row) => row.id);
-  const [variants, withEmails] = await Promise.all([
+  const [variants, withEmails, activities] = await Promise.all([
     listVariantsWithSales(scope.db, scope.organizationId, ids),
     findEventsWithGuestEmails(scope.db, scope.organizationId, ids),
+    findActivities(
+      scope,
+      rows.map((row) => row.activity_id),
+    ),
   ]);
-  const activities = new Map<string, ActivityRow>();
-  for (const row of rows) {
-    if (!activities.has(row.activity_id)) {
-      activities.set(row.activity_id, activity ?? (await requireActivity(scope, row.activity_id)));
-    }
-  }
   const now = new Date();
   return rows.map((row) =>
     toEvent(
@@ -107,12 +110,12 @@ export async function listEventsOfActivity(
   activityId: string,
   mode: 'current' | 'past',
 ): Promise<TEvent[]> {
-  const activity = await requireActivity(scope, activityId);
+  await requireActivity(scope, activityId);
   const rows = await listActivityEvents(scope.db, scope.organizationId, activityId);
   const now = new Date();
   const wanted = rows.filter((row) => isRowOver(row, now) === (mode === 'past'));
   if (mode === 'past') wanted.reverse();
-  return describeEvents(scope, wanted, activity);
+  return describeEvents(scope, wanted);
 }
 
 /** Events happening today in London: starting today, or running through today. */
