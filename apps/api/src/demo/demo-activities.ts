@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import { LONDON_ZONE, londonWallClockToUtc } from '@usher/contract/london-time';
+import { CUSTOM_FIELD_KEYS, customFieldRecord } from '@usher/contract/custom-fields';
 import type { Db } from '../db/database';
 import {
   insertActivity,
@@ -53,11 +54,7 @@ function activityValues(
     isAddressRequired: false,
     isEmailRequired: false,
     isFullNameRequired: true,
-    customField1: null,
-    customField2: null,
-    customField3: null,
-    customField4: null,
-    customField5: null,
+    ...customFieldRecord([], CUSTOM_FIELD_KEYS),
     ...values,
   };
 }

@@ -1,12 +1,8 @@
 import type { z } from 'zod';
 import type { TActivity, ZActivityRequest } from '@usher/contract/activities';
 import { MESSAGES } from '@usher/contract/messages';
-import {
-  CUSTOM_FIELD_COLUMNS,
-  CUSTOM_FIELD_KEYS,
-  customFieldRecord,
-  customFieldValues,
-} from '@usher/contract/custom-fields';
+import { CUSTOM_FIELD_KEYS, customFieldRecord, customFieldValues } from '@usher/contract/custom-fields';
+import { CUSTOM_FIELD_COLUMNS } from '../../db/custom-field-columns';
 import type { Db } from '../../db/database';
 import { toIsoOrNull } from '../../db/iso';
 import { badRequest, conflict, notFound } from '../../errors';
@@ -132,11 +128,7 @@ const LOCKED_WHEN_RESERVED = [
   'isAddressRequired',
   'isEmailRequired',
   'isFullNameRequired',
-  'customField1',
-  'customField2',
-  'customField3',
-  'customField4',
-  'customField5',
+  ...CUSTOM_FIELD_KEYS,
 ] as const satisfies readonly (keyof ActivityValues)[];
 
 /**

@@ -6,12 +6,8 @@ import {
   type TGuest,
   type TGuestListResponse,
 } from '@usher/contract/check-in';
-import {
-  CUSTOM_FIELD_COLUMNS,
-  GUEST_CUSTOM_FIELD_KEYS,
-  customFieldRecord,
-  customFieldValues,
-} from '@usher/contract/custom-fields';
+import { GUEST_CUSTOM_FIELD_KEYS, customFieldRecord, customFieldValues } from '@usher/contract/custom-fields';
+import { CUSTOM_FIELD_COLUMNS } from '../../db/custom-field-columns';
 import { formatLondon } from '@usher/contract/london-time';
 import { ticketPageUrl, ticketPdfUrl } from '@usher/contract/ticket-links';
 import type { Db } from '../../db/database';

@@ -1,12 +1,8 @@
 import type { TPublicActivity, TPublicEvent } from '@usher/contract/public-event';
 import { isEventOver } from '@usher/contract/events';
 import { isSoldOut } from '@usher/contract/quantity-rules';
-import {
-  CUSTOM_FIELD_COLUMNS,
-  CUSTOM_FIELD_KEYS,
-  customFieldRecord,
-  customFieldValues,
-} from '@usher/contract/custom-fields';
+import { CUSTOM_FIELD_KEYS, customFieldRecord, customFieldValues } from '@usher/contract/custom-fields';
+import { CUSTOM_FIELD_COLUMNS } from '../../db/custom-field-columns';
 import type { Db } from '../../db/database';
 import { toIso, toIsoOrNull } from '../../db/iso';
 import { notFound } from '../../errors';

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { CUSTOM_FIELD_COLUMNS, CUSTOM_FIELD_KEYS, customFieldValues } from '@usher/contract/custom-fields';
+import { CUSTOM_FIELD_KEYS, customFieldValues } from '@usher/contract/custom-fields';
+import { CUSTOM_FIELD_COLUMNS } from '../../db/custom-field-columns';
 import { MESSAGES } from '@usher/contract/messages';
 import {
   checkReceiver,

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import { CUSTOM_FIELD_COLUMNS, customFieldRecord } from '@usher/contract/custom-fields';
+import { customFieldRecord } from '@usher/contract/custom-fields';
+import { CUSTOM_FIELD_COLUMNS } from '../../db/custom-field-columns';
 import type { AddressJson, Db } from '../../db/database';
 
 export type NewOrder = {

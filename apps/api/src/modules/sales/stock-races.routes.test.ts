@@ -147,8 +147,9 @@ describe('a capacity edit racing 100 orders', () => {
     for (const round of await playRounds(ROUNDS, () => raceCapacityCut(locked))) {
       expect(round.sold).toBeLessThanOrEqual(round.capacity);
       expect(round.statuses.every((status) => [200, 400, 409, 503].includes(status))).toBe(true);
-      // Either the cut landed first (capacity 60, no more than 60 sold) or it came too late and was refused.
-      expect(round.capacity === 60 ? round.statuses[0] === 200 : round.statuses[0] === 400).toBe(true);
+      // Either the cut landed first (capacity 60, no more than 60 sold), or it came too late and was refused
+      // (400), or it waited longer than the lock timeout behind the orders (503, 'try again').
+      expect(round.capacity === 60 ? [200] : [400, 503]).toContain(round.statuses[0]);
     }
   }, 120_000);
 
