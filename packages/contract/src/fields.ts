@@ -35,6 +35,21 @@ const UK_PHONE_PATTERN = /^\+44\d{10}$/;
 export function isUkPhone(value: string): boolean {
   return UK_PHONE_PATTERN.test(value);
 }
+export const UK_PHONE_LENGTH = 13;
+
+/**
+ * The settings phone mask (§5): `+44` and digits only, 13 characters at most. A number typed as dialled at home
+ * (`07700 900123`) or pasted with `(0)` loses its trunk 0; a part of `+44` typed so far stays as typed.
+ */
+export function keepUkPhoneCharacters(input: string): string {
+  const digits = input.replace(/\D/g, '');
+  if (digits === '') return input.includes('+') ? '+' : '';
+  // '4' and '44' are the country code being typed: no UK number starts with 4 after it.
+  if ('44'.startsWith(digits)) return `+${digits}`;
+  const national = (digits.startsWith('44') ? digits.slice(2) : digits).replace(/^0/, '');
+  return `+44${national}`.slice(0, UK_PHONE_LENGTH);
+}
+
 export const ZOptionalUkPhone = z
   .string()
   .trim()

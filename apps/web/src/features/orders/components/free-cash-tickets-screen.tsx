@@ -95,6 +95,10 @@ export function FreeCashTicketsScreen() {
           <Alert color="gray" variant="light" radius="lg" icon={<IconInfoCircle size={18} aria-hidden />}>
             {MESSAGES.eventOver} Free and cash tickets can no longer be issued for it.
           </Alert>
+        ) : !activity.data.isPublished ? (
+          <Alert color="orange" variant="light" radius="lg" icon={<IconInfoCircle size={18} aria-hidden />}>
+            {MESSAGES.activityNotPublished}
+          </Alert>
         ) : (
           <FreeOrderForm
             activity={activity.data}

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { keepUkPhoneCharacters } from '@usher/contract/fields';
 import { MESSAGES } from '@usher/contract/messages';
 import {
   ZOrganisationSettingsForm,
@@ -43,18 +44,21 @@ export function SettingsForm({ details }: { details: TOrganisationDetails }) {
   });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async ({ name, ...rest }) => {
-    try {
-      if (name !== details.name) {
-        await updateName.mutateAsync({ guid: details.guid, name });
-        notifySuccess(MESSAGES.newNameSaved);
+  const onSubmit = form.handleSubmit(
+    async ({ name, ...rest }) => {
+      try {
+        if (name !== details.name) {
+          await updateName.mutateAsync({ guid: details.guid, name });
+          notifySuccess(MESSAGES.newNameSaved);
+        }
+        await updateDetails.mutateAsync(rest);
+        notifySuccess(MESSAGES.organizerDetailsUpdated);
+      } catch (error) {
+        notifyError(applyServerErrors(error, form.setError));
       }
-      await updateDetails.mutateAsync(rest);
-      notifySuccess(MESSAGES.organizerDetailsUpdated);
-    } catch (error) {
-      notifyError(applyServerErrors(error, form.setError));
-    }
-  });
+    },
+    () => notifyError(MESSAGES.fillInAllRequired),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -74,13 +78,25 @@ export function SettingsForm({ details }: { details: TOrganisationDetails }) {
               {...form.register('description')}
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
-                label="Phone"
-                type="tel"
-                autoComplete="tel"
-                placeholder="+447700900123"
-                error={errors.phone?.message}
-                {...form.register('phone')}
+              <Controller
+                control={form.control}
+                name="phone"
+                render={({ field }) => (
+                  <TextInput
+                    label="Phone"
+                    type="tel"
+                    inputMode="tel"
+                    autoComplete="tel"
+                    placeholder="+447700900123"
+                    description="A UK number: +44 and 10 digits."
+                    value={field.value ?? ''}
+                    onChange={(event) => field.onChange(keepUkPhoneCharacters(event.currentTarget.value))}
+                    onBlur={field.onBlur}
+                    name={field.name}
+                    ref={field.ref}
+                    error={errors.phone?.message}
+                  />
+                )}
               />
               <TextInput
                 label="Email"
