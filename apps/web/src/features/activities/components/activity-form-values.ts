@@ -1,5 +1,5 @@
 import type { TActivity, TActivityForm, TActivityRequest } from '@usher/contract/activities';
-import { CUSTOM_FIELD_KEYS } from '@usher/contract/custom-fields';
+import { CUSTOM_FIELD_KEYS, customFieldRecord, customFieldValues } from '@usher/contract/custom-fields';
 
 export const EMPTY_ACTIVITY_FORM: TActivityForm = {
   name: '',
@@ -17,7 +17,7 @@ export const EMPTY_ACTIVITY_FORM: TActivityForm = {
 };
 
 export function toActivityFormValues(activity: TActivity): TActivityForm {
-  const customFields = CUSTOM_FIELD_KEYS.map((key) => activity[key]).filter((name): name is string =>
+  const customFields = customFieldValues(activity, CUSTOM_FIELD_KEYS).filter((name): name is string =>
     Boolean(name),
   );
   return {
@@ -63,6 +63,6 @@ export function keepLockedFields(request: TActivityRequest, activity: TActivity)
     isAddressRequired: activity.isAddressRequired,
     isEmailRequired: activity.isEmailRequired,
     isFullNameRequired: activity.isFullNameRequired,
-    ...Object.fromEntries(CUSTOM_FIELD_KEYS.map((key) => [key, activity[key]])),
+    ...customFieldRecord(customFieldValues(activity, CUSTOM_FIELD_KEYS), CUSTOM_FIELD_KEYS),
   };
 }
