@@ -6,6 +6,7 @@ import {
   type DuplicatePlan,
   type TDuplicateRequest,
 } from './duplicate';
+import { addFieldIssues } from './form-issues';
 import { MESSAGES } from './messages';
 
 /** The duplicate dialog's choices; London days as `YYYY-MM-DD`, null until picked. */
@@ -60,9 +61,7 @@ export function planDuplicateForm(
 /** The dialog's schema: the §5 duplicate rules of the plan, each message on its field; parses into the request. */
 export function duplicateFormSchema(sourceStartAt: string, now?: Date) {
   return ZDuplicateFormValues.transform((values, ctx): TDuplicateRequest => {
-    const { errors } = planDuplicateForm(values, sourceStartAt, now);
-    for (const [field, message] of Object.entries(errors))
-      ctx.addIssue({ code: 'custom', path: [field], message });
+    addFieldIssues(ctx, Object.entries(planDuplicateForm(values, sourceStartAt, now).errors));
     return toDuplicateRequest(values);
   });
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZEventRequest, type TEvent, type TEventRequest } from './events';
+import { addFieldIssues, firstMessagePerField } from './form-issues';
 import { londonWallClockToUtc, utcToLondonWallClock } from './london-time';
 import { MESSAGES } from './messages';
 
@@ -58,12 +59,7 @@ export type TEventFormContext = {
 export function eventFormSchema({ activityId, soldCount, savedStartAt, now }: TEventFormContext) {
   return ZEventFormValues.transform((values, ctx): TEventRequest => {
     const request = toEventRequest(activityId, values);
-    const messages = new Map<TEventFormField, string>();
-    const parsed = ZEventRequest.safeParse(request);
-    for (const issue of parsed.success ? [] : parsed.error.issues) {
-      const field = issue.path[0] as TEventFormField;
-      if (EVENT_FORM_FIELDS.includes(field) && !messages.has(field)) messages.set(field, issue.message);
-    }
+    const messages = firstMessagePerField(ZEventRequest.safeParse(request), EVENT_FORM_FIELDS);
     if (!messages.has('maxTicketCount') && request.maxTicketCount < soldCount) {
       messages.set('maxTicketCount', MESSAGES.venueCapacity);
     }
@@ -72,7 +68,7 @@ export function eventFormSchema({ activityId, soldCount, savedStartAt, now }: TE
     if (!messages.has('startAt') && isNewStart && Date.parse(request.startAt) <= nowMs) {
       messages.set('startAt', MESSAGES.startInPast);
     }
-    for (const [field, message] of messages) ctx.addIssue({ code: 'custom', path: [field], message });
+    addFieldIssues(ctx, messages);
     return request;
   });
 }

@@ -67,6 +67,26 @@ export const ZAddress = z.object({
 });
 export type TAddress = z.infer<typeof ZAddress>;
 
+/** An address as a form holds it while it is typed: every part a string, blank when not filled in. */
+export const ZAddressForm = z.object({
+  country: z.string(),
+  city: z.string(),
+  line1: z.string(),
+  line2: z.string(),
+  postCode: z.string(),
+});
+export type TAddressForm = z.infer<typeof ZAddressForm>;
+
+export function toAddressForm(address: TAddress | null | undefined): TAddressForm {
+  return {
+    country: address?.country ?? '',
+    city: address?.city ?? '',
+    line1: address?.line1 ?? '',
+    line2: address?.line2 ?? '',
+    postCode: address?.postCode ?? '',
+  };
+}
+
 /** An address on one line, as guests and staff read it: line 1, line 2, city, post code, country. */
 export function formatAddress(
   address: { line1: string; line2?: string | null; city: string; postCode: string; country: string } | null,

@@ -7,6 +7,8 @@ import {
   customFieldValues,
   type TCustomFieldKey,
 } from './custom-fields';
+import { ZAddressForm, toAddressForm } from './fields';
+import { addFieldIssues } from './form-issues';
 import { MESSAGES } from './messages';
 import { checkReceiver, type ReceiverDemands, type TFreeOrderRequest } from './orders';
 
@@ -17,13 +19,7 @@ export const ZFreeOrderFormValues = z.object({
   phoneNumber: z.string(),
   fullName: z.string(),
   email: z.string(),
-  address: z.object({
-    country: z.string(),
-    city: z.string(),
-    line1: z.string(),
-    line2: z.string(),
-    postCode: z.string(),
-  }),
+  address: ZAddressForm,
   ...customFieldShape(CUSTOM_FIELD_KEYS, z.string()),
 });
 export type TFreeOrderFormValues = z.infer<typeof ZFreeOrderFormValues>;
@@ -34,7 +30,7 @@ export const EMPTY_FREE_ORDER_FORM: TFreeOrderFormValues = {
   phoneNumber: '',
   fullName: '',
   email: '',
-  address: { country: '', city: '', line1: '', line2: '', postCode: '' },
+  address: toAddressForm(null),
   ...(Object.fromEntries(CUSTOM_FIELD_KEYS.map((key) => [key, ''])) as Record<TCustomFieldKey, string>),
 };
 
@@ -118,13 +114,9 @@ export function toFreeOrderRequest(
 export function freeOrderFormSchema(demands: ReceiverDemands) {
   return ZFreeOrderFormValues.transform((values, ctx): TFreeOrderRequest => {
     const request = toFreeOrderRequest(values, demands);
-    if (request.items.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['items'], message: MESSAGES.chooseTickets });
-    }
+    if (request.items.length === 0) addFieldIssues(ctx, [['items', MESSAGES.chooseTickets]]);
     const asTyped = { ...request, address: demands.isAddressRequired ? values.address : null };
-    for (const [path, message] of Object.entries(checkReceiver(asTyped, demands))) {
-      ctx.addIssue({ code: 'custom', path: path.split('.'), message });
-    }
+    addFieldIssues(ctx, Object.entries(checkReceiver(asTyped, demands)));
     return request;
   });
 }

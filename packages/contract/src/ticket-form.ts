@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addFieldIssues, firstMessagePerField } from './form-issues';
 import { MESSAGES } from './messages';
 import {
   ZTicketVariantRequest,
@@ -55,16 +56,11 @@ export function toTicketVariantRequest(eventId: string, values: TTicketFormValue
 export function ticketFormSchema({ eventId, soldTickets }: { eventId: string; soldTickets: number }) {
   return ZTicketFormValues.transform((values, ctx): TTicketVariantRequest => {
     const request = toTicketVariantRequest(eventId, values);
-    const messages = new Map<TTicketFormField, string>();
-    const parsed = ZTicketVariantRequest.safeParse(request);
-    for (const issue of parsed.success ? [] : parsed.error.issues) {
-      const field = issue.path[0] as TTicketFormField;
-      if (TICKET_FORM_FIELDS.includes(field) && !messages.has(field)) messages.set(field, issue.message);
-    }
+    const messages = firstMessagePerField(ZTicketVariantRequest.safeParse(request), TICKET_FORM_FIELDS);
     if (!messages.has('maxTicketCount') && request.maxTicketCount < soldTickets) {
       messages.set('maxTicketCount', MESSAGES.availability);
     }
-    for (const [field, message] of messages) ctx.addIssue({ code: 'custom', path: [field], message });
+    addFieldIssues(ctx, messages);
     return request;
   });
 }

@@ -1,4 +1,5 @@
 import type { TActivity, TActivityForm, TActivityRequest } from '@usher/contract/activities';
+import { toAddressForm } from '@usher/contract/fields';
 import { CUSTOM_FIELD_KEYS, customFieldRecord, customFieldValues } from '@usher/contract/custom-fields';
 
 export const EMPTY_ACTIVITY_FORM: TActivityForm = {
@@ -8,7 +9,7 @@ export const EMPTY_ACTIVITY_FORM: TActivityForm = {
   minAge: '',
   isOnline: false,
   onlineLink: '',
-  address: { country: '', city: '', line1: '', line2: '', postCode: '' },
+  address: toAddressForm(null),
   isAddressRequired: false,
   isEmailRequired: false,
   isFullNameRequired: false,
@@ -27,13 +28,7 @@ export function toActivityFormValues(activity: TActivity): TActivityForm {
     minAge: activity.minAge === null ? '' : String(activity.minAge),
     isOnline: activity.isOnline,
     onlineLink: activity.onlineLink ?? '',
-    address: {
-      country: activity.address?.country ?? '',
-      city: activity.address?.city ?? '',
-      line1: activity.address?.line1 ?? '',
-      line2: activity.address?.line2 ?? '',
-      postCode: activity.address?.postCode ?? '',
-    },
+    address: toAddressForm(activity.address),
     isAddressRequired: activity.isAddressRequired,
     isEmailRequired: activity.isEmailRequired,
     isFullNameRequired: activity.isFullNameRequired,

@@ -1,10 +1,10 @@
 import { Button } from '@mantine/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TEvent } from '@usher/contract/events';
 import { MESSAGES } from '@usher/contract/messages';
-import { setCsrfToken } from '../../../lib/api-client';
+import { json, mockFetch } from '../../../test/fetch-mock';
 import { renderAt } from '../../../test/render';
 import { DuplicateDialog } from './duplicate-dialog';
 
@@ -24,16 +24,7 @@ function Harness() {
   );
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  setCsrfToken('t');
-});
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
+const fetchMock = mockFetch();
 
 /** Picks 14 March of next year in a date picker, walking its calendar as a person would. */
 async function pickNextMarch14(label: string): Promise<string> {

@@ -1,16 +1,15 @@
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TEvent } from '@usher/contract/events';
 import { MESSAGES } from '@usher/contract/messages';
-import { setCsrfToken } from '../../../lib/api-client';
+import { json, mockFetch } from '../../../test/fetch-mock';
 import { renderRoutes } from '../../../test/render';
 import { EventForm } from './event-form';
 
 const activityId = '4a1e8f0e-3a54-4d0b-9f4e-5f6a7b8c9d0e';
 const eventId = '0f9c5a52-8d53-4c21-9f0e-1d2b3c4d5e6f';
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = mockFetch();
 
 const march = {
   id: eventId,
@@ -45,15 +44,7 @@ async function openedMonth(label: string): Promise<string> {
   return within(calendar).getByRole('button', { name: /^\p{L}+ \d{4}$/u, hidden: true }).textContent ?? '';
 }
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  setCsrfToken('t');
-});
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 describe('EventForm', () => {
   it.each(['End', 'Doors open'])(

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { IconLock } from '@tabler/icons-react';
@@ -16,6 +16,7 @@ import {
 import { keepCapacityCharacters, type TEvent, type TEventRequest } from '@usher/contract/events';
 import { londonToday } from '@usher/contract/london-time';
 import { MESSAGES } from '@usher/contract/messages';
+import { MaskedTextField } from '../../../components/forms/masked-text-field';
 import { CALENDAR_ARIA_LABELS, TIME_PICKER_LABELS } from '../../../lib/date-picker-labels';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -122,28 +123,16 @@ export function EventForm({ activityId, event, canManage, footer }: EventFormPro
             {picker('endAt', 'End')}
             {picker('doorsOpenAt', 'Doors open')}
           </SimpleGrid>
-          <Controller
+          <MaskedTextField
             control={form.control}
             name="maxTicketCount"
-            render={({ field }) => (
-              <TextInput
-                label="Venue capacity"
-                description="The most tickets this date can sell across ticket types that count toward it."
-                withAsterisk
-                inputMode="numeric"
-                autoComplete="off"
-                maw={{ xs: 240 }}
-                disabled={!canManage}
-                value={field.value}
-                onChange={(changeEvent) =>
-                  field.onChange(keepCapacityCharacters(changeEvent.currentTarget.value))
-                }
-                onBlur={field.onBlur}
-                name={field.name}
-                ref={field.ref}
-                error={errors.maxTicketCount?.message}
-              />
-            )}
+            keep={keepCapacityCharacters}
+            label="Venue capacity"
+            description="The most tickets this date can sell across ticket types that count toward it."
+            withAsterisk
+            inputMode="numeric"
+            maw={{ xs: 240 }}
+            disabled={!canManage}
           />
           <Text size="xs" c="dimmed">
             Times are in London time.

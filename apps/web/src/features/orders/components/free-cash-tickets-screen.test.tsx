@@ -6,7 +6,7 @@ import type { TEvent } from '@usher/contract/events';
 import { ZErrorResponse, type TErrorResponse } from '@usher/contract/errors';
 import { MESSAGES } from '@usher/contract/messages';
 import type { TTicketVariant } from '@usher/contract/ticket-variants';
-import { setCsrfToken } from '../../../lib/api-client';
+import { json, mockFetch } from '../../../test/fetch-mock';
 import { renderRoutes } from '../../../test/render';
 import { FreeCashTicketsScreen } from './free-cash-tickets-screen';
 
@@ -88,8 +88,7 @@ const user = (permissions: string[]) => ({
   extra: { organizationDetails: { qrLink: null } },
 });
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = mockFetch();
 let orderAnswer: () => Response;
 
 function serve(
@@ -131,8 +130,6 @@ const claimChosen = async () => {
 const issue = () => fireEvent.click(screen.getByRole('button', { name: 'Issue tickets' }));
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  setCsrfToken('t');
   orderAnswer = () =>
     json(200, {
       orderReference: 'USH-0A1B2C3D',
@@ -140,11 +137,7 @@ beforeEach(() => {
       tickets: [{ ticketExternalId: 'x'.repeat(22), ticketUrl: `http://localhost/t/${'x'.repeat(22)}` }],
     });
 });
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 describe('FreeCashTicketsScreen', () => {
   it('shows the date, the breadcrumbs and the sold / available counters per ticket type', async () => {

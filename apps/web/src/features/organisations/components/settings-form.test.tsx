@@ -1,9 +1,9 @@
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@usher/contract/messages';
 import type { TOrganisationDetails } from '@usher/contract/organisations';
-import { setCsrfToken } from '../../../lib/api-client';
+import { json, mockFetch } from '../../../test/fetch-mock';
 import { renderAt } from '../../../test/render';
 import { SettingsForm } from './settings-form';
 
@@ -29,23 +29,8 @@ const details: TOrganisationDetails = {
   qrLink: '',
 };
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
-const fetchMock = vi.fn<typeof fetch>();
-// happy-dom has no FontFaceSet; Mantine's autosize Textarea listens to it.
-if (!document.fonts) {
-  Object.defineProperty(document, 'fonts', {
-    value: { addEventListener: () => {}, removeEventListener: () => {} },
-  });
-}
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  setCsrfToken('t');
-});
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+const fetchMock = mockFetch();
+afterEach(() => vi.restoreAllMocks());
 
 const phone = () => screen.getByRole('textbox', { name: 'Phone' }) as HTMLInputElement;
 const typePhone = (value: string) => fireEvent.change(phone(), { target: { value } });

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { keepUkPhoneCharacters } from '@usher/contract/fields';
+import { keepUkPhoneCharacters, toAddressForm } from '@usher/contract/fields';
 import { MESSAGES } from '@usher/contract/messages';
 import {
   ZOrganisationSettingsForm,
@@ -15,6 +15,7 @@ import { useUpdateOrganisationDetails } from '../api/update-organisation-details
 import { useUpdateOrganisationName } from '../api/update-organisation-name';
 import { AddressFields } from '../../../components/forms/address-fields';
 import { CheckboxField } from '../../../components/forms/checkbox-field';
+import { MaskedTextField } from '../../../components/forms/masked-text-field';
 
 type SettingsValues = z.output<typeof ZOrganisationSettingsForm>;
 
@@ -24,13 +25,7 @@ export function toSettingsFormValues(details: TOrganisationDetails): TOrganisati
     description: details.description ?? '',
     phone: details.phone ?? '',
     email: details.email ?? '',
-    address: {
-      country: details.address?.country ?? '',
-      city: details.address?.city ?? '',
-      line1: details.address?.line1 ?? '',
-      line2: details.address?.line2 ?? '',
-      postCode: details.address?.postCode ?? '',
-    },
+    address: toAddressForm(details.address),
     emailNotifications: details.emailNotifications,
   };
 }
@@ -78,25 +73,16 @@ export function SettingsForm({ details }: { details: TOrganisationDetails }) {
               {...form.register('description')}
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <Controller
+              <MaskedTextField
                 control={form.control}
                 name="phone"
-                render={({ field }) => (
-                  <TextInput
-                    label="Phone"
-                    type="tel"
-                    inputMode="tel"
-                    autoComplete="tel"
-                    placeholder="+447700900123"
-                    description="A UK number: +44 and 10 digits."
-                    value={field.value ?? ''}
-                    onChange={(event) => field.onChange(keepUkPhoneCharacters(event.currentTarget.value))}
-                    onBlur={field.onBlur}
-                    name={field.name}
-                    ref={field.ref}
-                    error={errors.phone?.message}
-                  />
-                )}
+                keep={keepUkPhoneCharacters}
+                label="Phone"
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                placeholder="+447700900123"
+                description="A UK number: +44 and 10 digits."
               />
               <TextInput
                 label="Email"

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useMemo, type ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { keepCapacityCharacters } from '@usher/contract/events';
 import { MESSAGES } from '@usher/contract/messages';
 import {
@@ -17,6 +17,7 @@ import {
   type TTicketVariantRequest,
 } from '@usher/contract/ticket-variants';
 import { CheckboxField } from '../../../components/forms/checkbox-field';
+import { MaskedTextField } from '../../../components/forms/masked-text-field';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { notifyError } from '../../../lib/notify';
 import { useCreateTicketVariant } from '../api/create-ticket-variant';
@@ -85,46 +86,26 @@ export function TicketForm({ eventId, variant, canManage, onSaved, footer }: Tic
             {...form.register('description')}
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <Controller
+            <MaskedTextField
               control={form.control}
               name="price"
-              render={({ field }) => (
-                <TextInput
-                  label="Price"
-                  description="In pounds; 0 for a free ticket."
-                  withAsterisk
-                  inputMode="decimal"
-                  autoComplete="off"
-                  leftSection="£"
-                  disabled={!canManage || isSold}
-                  value={field.value}
-                  onChange={(event) => field.onChange(keepPriceCharacters(event.currentTarget.value))}
-                  onBlur={field.onBlur}
-                  name={field.name}
-                  ref={field.ref}
-                  error={errors.price?.message}
-                />
-              )}
+              keep={keepPriceCharacters}
+              label="Price"
+              description="In pounds; 0 for a free ticket."
+              withAsterisk
+              inputMode="decimal"
+              leftSection="£"
+              disabled={!canManage || isSold}
             />
-            <Controller
+            <MaskedTextField
               control={form.control}
               name="maxTicketCount"
-              render={({ field }) => (
-                <TextInput
-                  label="Availability"
-                  description={isSold ? `${soldTickets} sold so far.` : 'How many tickets of this type.'}
-                  withAsterisk
-                  inputMode="numeric"
-                  autoComplete="off"
-                  disabled={!canManage}
-                  value={field.value}
-                  onChange={(event) => field.onChange(keepCapacityCharacters(event.currentTarget.value))}
-                  onBlur={field.onBlur}
-                  name={field.name}
-                  ref={field.ref}
-                  error={errors.maxTicketCount?.message}
-                />
-              )}
+              keep={keepCapacityCharacters}
+              label="Availability"
+              description={isSold ? `${soldTickets} sold so far.` : 'How many tickets of this type.'}
+              withAsterisk
+              inputMode="numeric"
+              disabled={!canManage}
             />
           </SimpleGrid>
           <CheckboxField
