@@ -205,7 +205,7 @@ test('[ACTIVITIES] the end and doors-open pickers of a new date open on the mont
     await page.getByRole('button', { name: label, exact: true }).click();
     const calendar = openCalendar(page);
     await expect(
-      calendar.getByRole('button', { name: start.setLocale('en-US').toFormat('LLLL yyyy') }),
+      calendar.getByRole('button', { name: start.setLocale('en-US').toFormat('LLLL yyyy'), exact: true }),
     ).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(calendar).toBeHidden();
