@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { ZCreateOrganisationRequest, type TCreateOrganisationRequest } from '@usher/contract/organisations';
+import { MESSAGES } from '@usher/contract/messages';
 import { PageLayout } from '../../../components/layouts/page-layout';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { notifyError } from '../../../lib/notify';
@@ -17,14 +18,17 @@ export function CreateOrganisationScreen() {
     defaultValues: { name: '' },
   });
 
-  const onSubmit = form.handleSubmit(async (request) => {
-    try {
-      await create.mutateAsync(request);
-      await navigate('/settings');
-    } catch (error) {
-      notifyError(applyServerErrors(error, form.setError, ['name']));
-    }
-  });
+  const onSubmit = form.handleSubmit(
+    async (request) => {
+      try {
+        await create.mutateAsync(request);
+        await navigate('/settings');
+      } catch (error) {
+        notifyError(applyServerErrors(error, form.setError, ['name']));
+      }
+    },
+    () => notifyError(MESSAGES.fillInAllRequired),
+  );
 
   return (
     <PageLayout
