@@ -7,8 +7,10 @@ import {
   type TFreeOrderFormValues,
 } from './free-order-form';
 import { MESSAGES } from './messages';
+import { MAX_TICKETS_PER_ORDER } from './orders';
 
 const standard = 'a3b1c2d3-0000-4000-8000-000000000001';
+const other = 'a3b1c2d3-0000-4000-8000-000000000002';
 const nothingElse = demandsOf({
   isEmailRequired: false,
   isFullNameRequired: false,
@@ -51,6 +53,15 @@ describe('free order form', () => {
     });
   });
 
+  it('refuses more than 100 tickets in one order, as the server does', () => {
+    const values = {
+      ...EMPTY_FREE_ORDER_FORM,
+      items: { [standard]: 60, [other]: 41 },
+      phoneNumber: '07700 900123',
+    };
+    expect(messages(values)).toEqual({ items: MESSAGES.tooManyTickets(MAX_TICKETS_PER_ORDER) });
+  });
+
   it("names every field the activity demands, '{label} is required' for custom fields", () => {
     const values = { ...EMPTY_FREE_ORDER_FORM, items: { [standard]: 1 }, phoneNumber: '07700 900123' };
     expect(messages({ ...values, address: { ...values.address, city: 'Bristol' } }, everything)).toEqual({
@@ -67,7 +78,7 @@ describe('free order form', () => {
   it('parses into the request: what the activity asks for, the tickets with a quantity', () => {
     const values: TFreeOrderFormValues = {
       ...EMPTY_FREE_ORDER_FORM,
-      items: { [standard]: 2, other: 0 },
+      items: { [standard]: 2, [other]: 0 },
       phoneNumber: ' 07700 900123 ',
       fullName: 'Mary Seacole',
       customField2: 'ignored: not asked',

@@ -8,9 +8,11 @@ import {
   type TCustomFieldKey,
 } from './custom-fields';
 import { ZAddressForm, toAddressForm } from './fields';
-import { addFieldIssues } from './form-issues';
-import { MESSAGES } from './messages';
-import { checkReceiver, type ReceiverDemands, type TFreeOrderRequest } from './orders';
+import { addFieldIssues, firstMessagePerField } from './form-issues';
+import { ZFreeOrderRequest, checkReceiver, type ReceiverDemands, type TFreeOrderRequest } from './orders';
+
+/** The request's own rules for the tickets chosen: at least one, each type once, at most 100 in all. */
+const ZFreeOrderItems = ZFreeOrderRequest.pick({ items: true });
 
 /** The free-tickets form as a person fills it: the quantities chosen per ticket type, then the receiver. */
 export const ZFreeOrderFormValues = z.object({
@@ -107,14 +109,14 @@ export function toFreeOrderRequest(
 }
 
 /**
- * The form's schema for this activity: at least one ticket, and the contract's own receiver check (the one the
+ * The form's schema for this activity: the request's rules for the tickets chosen, and the contract's own receiver check (the one the
  * server runs) with each message on its field. The address is checked as typed, so a half-filled one points at
  * the gaps. It parses into the request body.
  */
 export function freeOrderFormSchema(demands: ReceiverDemands) {
   return ZFreeOrderFormValues.transform((values, ctx): TFreeOrderRequest => {
     const request = toFreeOrderRequest(values, demands);
-    if (request.items.length === 0) addFieldIssues(ctx, [['items', MESSAGES.chooseTickets]]);
+    addFieldIssues(ctx, firstMessagePerField(ZFreeOrderItems.safeParse({ items: request.items }), ['items']));
     const asTyped = { ...request, address: demands.isAddressRequired ? values.address : null };
     addFieldIssues(ctx, Object.entries(checkReceiver(asTyped, demands)));
     return request;
