@@ -29,6 +29,8 @@ import { devMailboxRoutes } from './modules/messaging/dev-mailbox.routes';
 import { idleDeliveryQueue, type DeliveryQueue } from './modules/messaging/delivery-worker';
 import { checkInRoutes } from './modules/check-in/check-in.routes';
 import { orderRoutes } from './modules/orders/order.routes';
+import { promoCodeRoutes } from './modules/promo-codes/promo-code.routes';
+import { publicPromoRoutes } from './modules/promo-codes/public-promo.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -103,9 +105,11 @@ export async function buildApp({
   await app.register(ticketVariantRoutes, { prefix: '/api/client' });
   await app.register(checkInRoutes, { prefix: '/api/client' });
   await app.register(orderRoutes, { prefix: '/api/client' });
+  await app.register(promoCodeRoutes, { prefix: '/api/client' });
   await app.register(devMailboxRoutes, { prefix: '/api/client' });
   await app.register(publicOrganisationRoutes, { prefix: '/api/public' });
   await app.register(publicEventRoutes, { prefix: '/api/public' });
+  await app.register(publicPromoRoutes, { prefix: '/api/public' });
   await app.register(publicTicketRoutes, { prefix: '/api/public' });
   await app.register(shortLinkRedirectRoutes);
   await registerWebApp(app);

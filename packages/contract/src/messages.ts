@@ -48,6 +48,23 @@ export const MESSAGES = {
   promoCodeRequired: 'Promo code is required',
   discountInvalid: 'Discount value is not valid',
   validUntilRequired: 'Valid date and time are required',
+  promoCodeLettersDigits: 'Promo code can contain letters and digits only',
+  promoCodeTaken: 'You already have a promo code with this name. Choose another one.',
+  percentageRange: 'Percentage must be between 0 and 100',
+  oneDiscountOnly: 'Choose a percentage or an amount of money, not both',
+  promoScopeRequired: 'Choose where the code applies',
+  maxUsesInvalid: 'The number of tickets must be a whole number above 0',
+  promoCodeCreated: 'Promo code was created',
+  promoCodeDeleted: 'Promo code was deleted',
+  promoCodeDeleteConfirm: 'Are you sure you want to delete this promo code?',
+  promoUnknown: 'This promo code does not exist.',
+  promoExpired: 'This promo code has expired.',
+  promoNotForTickets: 'This promo code is not for these tickets.',
+  promoUsedUp: (left: number) =>
+    left === 0
+      ? 'This promo code has been used up.'
+      : `This promo code can discount only ${left} more ticket(s).`,
+  promoNotValidHere: 'This code is not valid for this event.',
   // §5 Free or cash tickets
   chooseTickets: 'Please choose your tickets',
   fieldRequired: (label: string) => `${label} is required`,

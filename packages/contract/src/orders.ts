@@ -38,6 +38,13 @@ export const ZFreeOrderRequest = z.object({
   fullName: z.string().trim().max(200).nullish(),
   email: z.string().trim().max(254).nullish(),
   ...customFieldShape(CUSTOM_FIELD_KEYS, z.string().trim().max(500).nullish()),
+  /** A promo code for the cash price (issue 10); blank is none. */
+  promoCode: z
+    .string()
+    .trim()
+    .max(100, { error: MESSAGES.promoUnknown })
+    .nullish()
+    .transform((code) => code || null),
   items: z
     .array(
       z.object({
@@ -101,6 +108,10 @@ export const ZFreeOrderResponse = z.object({
   orderReference: z.string(),
   phoneNumber: z.string(),
   tickets: z.array(z.object({ ticketExternalId: z.string(), ticketUrl: z.string() })),
+  /** The promo code the order was priced with, the pence to collect, and the pence the code took off. */
+  appliedPromo: z.string().nullable(),
+  total: z.number(),
+  totalDiscount: z.number(),
 });
 export type TFreeOrderResponse = z.infer<typeof ZFreeOrderResponse>;
 
@@ -130,6 +141,8 @@ export const ZPublicTicket = z.object({
   /** How many tickets the order holds, as in 'Ticket 1 of 3' (the guest list's groupIndex). */
   groupIndex: z.number().int(),
   orderReference: z.string(),
+  /** The promo code the ticket was bought with, as the guest list shows it. */
+  appliedPromo: z.string().nullable(),
   checkedIn: z.boolean(),
   checkedInAt: z.string().nullable(),
   qrCode: z.string(),

@@ -156,6 +156,7 @@ export interface OrderTable {
   custom_field4: string | null;
   custom_field5: string | null;
   applied_promo: string | null;
+  promo_code_id: string | null;
   created_by: string | null;
   created_at: CreatedAt;
 }
@@ -175,6 +176,9 @@ export interface TicketTable {
   checked_in_by: string | null;
   checked_in_device: string | null;
   checked_in_method: 'scan' | 'manual' | null;
+  price_pence: ColumnType<number, number | undefined, number>;
+  discount_pence: ColumnType<number, number | undefined, number>;
+  promo_code_id: string | null;
   created_at: CreatedAt;
 }
 
@@ -205,6 +209,28 @@ export interface OutboxMessageTable {
   sent_at: Timestamp | null;
 }
 
+export interface PromoCodeTable {
+  id: Generated<string>;
+  organization_id: string;
+  code: string;
+  percentage_amount: number | null;
+  fixed_amount: number | null;
+  valid_until: Timestamp;
+  applies_at_all: boolean;
+  max_uses: number | null;
+  is_deleted: Generated<boolean>;
+  deleted_at: Timestamp | null;
+  created_by: string | null;
+  created_at: CreatedAt;
+}
+
+export interface PromoCodeTargetTable {
+  promo_code_id: string;
+  activity_id: string | null;
+  event_id: string | null;
+  ticket_variant_id: string | null;
+}
+
 export interface Database {
   users: UserTable;
   organizations: OrganizationTable;
@@ -221,6 +247,8 @@ export interface Database {
   tickets: TicketTable;
   check_in_requests: CheckInRequestTable;
   outbox_messages: OutboxMessageTable;
+  promo_codes: PromoCodeTable;
+  promo_code_targets: PromoCodeTargetTable;
 }
 
 export type Db = Kysely<Database>;

@@ -103,6 +103,7 @@ async function addDates(
         const { ticketIds } = await issueTickets(db, {
           organizationId,
           eventId,
+          activityId,
           kind: index === 0 ? 'cash' : 'free',
           phone,
           email: `${name.split(' ')[0]!.toLowerCase()}@example.com`,

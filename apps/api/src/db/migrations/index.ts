@@ -4,6 +4,7 @@ import * as activities from './0002-activities';
 import * as checkIn from './0003-check-in';
 import * as outbox from './0004-outbox';
 import * as salesCore from './0005-sales-core';
+import * as promoCodes from './0006-promo-codes';
 
 /** Every migration in order; the key is the version recorded in the database. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003-check-in': checkIn,
   '0004-outbox': outbox,
   '0005-sales-core': salesCore,
+  '0006-promo-codes': promoCodes,
 };

@@ -37,7 +37,11 @@ async function eventWithTickets(
     fullName: guest.fullName ?? 'Ada Lovelace',
     address: null,
     createdBy: null,
-    items: [{ variantId: variants[0].id, quantity }],
+    appliedPromo: null,
+    promoCodeId: null,
+    items: [
+      { variantId: variants[0].id, quantity, unitPrice: 1500, discountedUnitPrice: 1500, promoCodeId: null },
+    ],
   });
   const tickets = await app.db
     .selectFrom('tickets')
@@ -345,7 +349,17 @@ describe('until the activity is published (§6)', () => {
       fullName: 'Ada Lovelace',
       address: null,
       createdBy: null,
-      items: [{ variantId: variants[0].id, quantity: 1 }],
+      appliedPromo: null,
+      promoCodeId: null,
+      items: [
+        {
+          variantId: variants[0].id,
+          quantity: 1,
+          unitPrice: 1500,
+          discountedUnitPrice: 1500,
+          promoCodeId: null,
+        },
+      ],
     });
     const ticket = await testApp.db
       .selectFrom('tickets')

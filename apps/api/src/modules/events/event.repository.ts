@@ -57,6 +57,22 @@ export async function listActivityEvents(
     .execute();
 }
 
+/** The organiser's dates starting after `after`, soonest first. */
+export async function listEventsStartingAfter(
+  db: Db,
+  organizationId: string,
+  after: Date,
+): Promise<EventRow[]> {
+  return db
+    .selectFrom('events')
+    .select(EVENT_COLUMNS)
+    .where('organization_id', '=', organizationId)
+    .where('start_at', '>', after)
+    .orderBy('start_at')
+    .orderBy('id')
+    .execute();
+}
+
 /** Events that overlap the London day [dayStart, dayEnd). */
 export async function listEventsOverlapping(
   db: Db,

@@ -34,6 +34,7 @@ import {
   insertEvent,
   listActivityEvents,
   listEventsOverlapping,
+  listEventsStartingAfter,
   updateEvent,
   type EventRow,
 } from './event.repository';
@@ -99,6 +100,16 @@ export async function listEventVariants(scope: Scope, eventId: string): Promise<
   await requireEventRow(scope, eventId);
   const variants = await listVariantsWithSales(scope.db, scope.organizationId, [eventId]);
   return variants.map(({ row, counts }) => toTicketVariant(row, counts));
+}
+
+/** The organiser's dates by id, as stored; ids of other organisers are simply absent. */
+export function findEventRows(scope: Omit<Scope, 'publicUrl'>, eventIds: string[]): Promise<EventRow[]> {
+  return findEvents(scope.db, scope.organizationId, eventIds);
+}
+
+/** The organiser's dates still to start (§5: only future dates are offered for a promo code's scope). */
+export function listFutureEventRows(scope: Omit<Scope, 'publicUrl'>, now: Date = new Date()) {
+  return listEventsStartingAfter(scope.db, scope.organizationId, now);
 }
 
 export async function getEvents(scope: Scope, eventIds: string[]): Promise<TEvent[]> {

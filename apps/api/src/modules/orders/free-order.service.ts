@@ -16,6 +16,7 @@ import type { DeliveryQueue } from '../messaging/delivery-worker';
 import { queueOrderDelivery } from '../messaging/order-delivery';
 import { withEventLock } from '../sales/event-lock';
 import { issueTickets } from '../sales/issue-tickets.service';
+import { requirePromoForOrder } from '../promo-codes/promo-verdict.service';
 import { findEventIdsOfVariants, readVariantStock } from '../ticket-variants/ticket-variant.service';
 
 type FreeOrderRequest = z.output<typeof ZFreeOrderRequest>;
@@ -30,8 +31,9 @@ async function requireOneEvent(scope: Scope, variantIds: string[]): Promise<stri
 
 /**
  * Issues free or cash tickets through the sales core: holding the date's lock, it reads the date, its activity
- * and its ticket types, checks the receiver against what the activity asks, issues the tickets if they fit and
- * queues their delivery, all in one transaction; concurrent issues queue up and can never oversell.
+ * and its ticket types, checks the receiver against what the activity asks and the promo code, if any, issues
+ * the tickets if they fit (priced with the code, within its cap) and queues their delivery, all in one
+ * transaction; concurrent issues queue up and can never oversell.
  */
 export async function issueFreeOrder(scope: Scope, request: FreeOrderRequest): Promise<TFreeOrderResponse> {
   const items = request.items.filter((item) => item.quantity > 0);
@@ -54,9 +56,20 @@ export async function issueFreeOrder(scope: Scope, request: FreeOrderRequest): P
     if (Object.keys(errors).length > 0 || !phoneNumber) throw badRequest(MESSAGES.fillInAllRequired, errors);
     const address = request.address;
     const isAddressComplete = Boolean(address?.country && address.city && address.line1 && address.postCode);
+    const variants = await readVariantStock(trx, scope.organizationId, eventId);
+    const promo = request.promoCode
+      ? await requirePromoForOrder(
+          trx,
+          scope.organizationId,
+          request.promoCode,
+          { eventId, activityId: activity.id, variants },
+          items.map((item) => item.identity),
+        )
+      : null;
     const order = await issueTickets(trx, {
       organizationId: scope.organizationId,
       eventId,
+      activityId: activity.id,
       kind: 'free',
       phone: phoneNumber,
       email: request.email?.trim().toLowerCase() || null,
@@ -67,10 +80,8 @@ export async function issueFreeOrder(scope: Scope, request: FreeOrderRequest): P
         questions[index] ? request[key]?.trim() || null : null,
       ),
       items: items.map((item) => ({ variantId: item.identity, quantity: item.quantity })),
-      stock: {
-        capacity: event.max_ticket_count,
-        variants: await readVariantStock(trx, scope.organizationId, eventId),
-      },
+      stock: { capacity: event.max_ticket_count, variants },
+      promo,
     });
     const outboxIds = await queueOrderDelivery(trx, {
       organizationId: scope.organizationId,
@@ -88,5 +99,8 @@ export async function issueFreeOrder(scope: Scope, request: FreeOrderRequest): P
       ticketExternalId: externalId,
       ticketUrl: ticketPageUrl(scope.publicUrl, externalId),
     })),
+    appliedPromo: issued.appliedPromo,
+    total: issued.total,
+    totalDiscount: issued.totalDiscount,
   };
 }

@@ -33,6 +33,7 @@ export async function getPublicTicket(db: Db, publicUrl: string, externalId: str
     ticketIndex: row.ticket_index,
     groupIndex: row.group_size,
     orderReference: row.reference,
+    appliedPromo: row.applied_promo,
     checkedIn: row.checked_in_at !== null,
     checkedInAt: toIsoOrNull(row.checked_in_at),
     qrCode: row.check_in_code,

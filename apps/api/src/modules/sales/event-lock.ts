@@ -7,18 +7,13 @@ import { AppError } from '../../errors';
 const LOCK_TIMEOUT = '3s';
 const LOCK_NOT_AVAILABLE = '55P03';
 
-/**
- * Takes the per-date sales lock for the rest of the transaction `trx`. Everything that compares against
- * tickets sold — issuing, capacity and availability edits, ticket type and date deletes, unpublish — holds it
- * for the dates it touches and reads what it compares only after taking it, so no two of them interleave.
- * Several dates are locked in one order, so two changes never wait on each other.
- */
-export async function withEventLock(trx: Db, ...eventIds: string[]): Promise<void> {
-  if (!trx.isTransaction) throw new Error('withEventLock needs a transaction');
+/** Takes transaction-scoped advisory locks on these keys, in one order, mapping a lock timeout to 503. */
+async function lockKeys(trx: Db, keys: string[]): Promise<void> {
+  if (!trx.isTransaction) throw new Error('sales locks need a transaction');
   await sql`select set_config('lock_timeout', ${LOCK_TIMEOUT}, true)`.execute(trx);
-  for (const eventId of [...new Set(eventIds)].sort()) {
+  for (const key of [...new Set(keys)].sort()) {
     try {
-      await sql`select pg_advisory_xact_lock(hashtextextended(${eventId}, 0))`.execute(trx);
+      await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
     } catch (error) {
       if ((error as { code?: string }).code === LOCK_NOT_AVAILABLE) {
         throw new AppError(503, MESSAGES.ticketsBusy);
@@ -26,4 +21,22 @@ export async function withEventLock(trx: Db, ...eventIds: string[]): Promise<voi
       throw error;
     }
   }
+}
+
+/**
+ * Takes the per-date sales lock for the rest of the transaction `trx`. Everything that compares against
+ * tickets sold — issuing, capacity and availability edits, ticket type and date deletes, unpublish — holds it
+ * for the dates it touches and reads what it compares only after taking it, so no two of them interleave.
+ * Several dates are locked in one order, so two changes never wait on each other.
+ */
+export async function withEventLock(trx: Db, ...eventIds: string[]): Promise<void> {
+  await lockKeys(trx, eventIds);
+}
+
+/**
+ * Takes a promo code's lock for the rest of the transaction: its uses are counted and added holding it, so
+ * orders on different dates can never share out more uses than the cap. Always taken after the date's lock.
+ */
+export async function withPromoCodeLock(trx: Db, promoCodeId: string): Promise<void> {
+  await lockKeys(trx, [`promo:${promoCodeId}`]);
 }

@@ -1,20 +1,81 @@
 import { MESSAGES } from '@usher/contract/messages';
+import { priceOrder, type TPromoTerms } from '@usher/contract/promo-pricing';
 import type { Db } from '../../db/database';
-import { badRequest } from '../../errors';
+import { badRequest, conflict } from '../../errors';
+import { withPromoCodeLock } from './event-lock';
 import { insertOrderWithTickets, type NewOrder } from './order.repository';
+import { countPromoCodeUses } from './sales-count.repository';
 import { requireSelectionFits, type EventStock } from './stock.service';
 
-export type IssuedOrder = { orderId: string; reference: string; ticketIds: string[]; externalIds: string[] };
+export type IssuedOrder = {
+  orderId: string;
+  reference: string;
+  ticketIds: string[];
+  externalIds: string[];
+  appliedPromo: string | null;
+  total: number;
+  totalDiscount: number;
+};
+
+/** A promo code to price the order with: what it gives and where, and how many tickets it may discount in all. */
+export type PromoToApply = { id: string; code: string; terms: TPromoTerms; maxUses: number | null };
 
 /**
- * Issues an order's tickets if the date can take them: the caller holds the date's lock (`withEventLock`) and
- * read `stock` after taking it, so the count compared here is the count the insert lands on.
+ * Refuses an order that would discount more tickets than a capped code has left. Holds the code's lock to the
+ * end of the transaction, so its uses, counted from the tickets themselves, cannot be shared out twice.
  */
-export async function issueTickets(trx: Db, order: NewOrder & { stock: EventStock }): Promise<IssuedOrder> {
+async function requirePromoUsesLeft(trx: Db, organizationId: string, promo: PromoToApply, wanted: number) {
+  await withPromoCodeLock(trx, promo.id);
+  if (promo.maxUses === null || wanted === 0) return;
+  const used = (await countPromoCodeUses(trx, organizationId, [promo.id])).get(promo.id)?.usedCount ?? 0;
+  const left = Math.max(0, promo.maxUses - used);
+  if (wanted > left) throw conflict(MESSAGES.promoUsedUp(left), { promoCode: MESSAGES.promoUsedUp(left) });
+}
+
+/**
+ * Issues an order's tickets if the date can take them, each priced by the one pricing function with the promo
+ * code, if any, within its cap. The caller holds the date's lock (`withEventLock`) and read `stock` after taking
+ * it, so the counts compared here are the counts the insert lands on.
+ */
+export async function issueTickets(
+  trx: Db,
+  order: NewOrder & { stock: EventStock; activityId: string; promo?: PromoToApply | null },
+): Promise<IssuedOrder> {
   const selection = Object.fromEntries(order.items.map((item) => [item.variantId, item.quantity]));
   if (Object.keys(selection).length !== order.items.length) {
     throw badRequest(MESSAGES.repeatedTicketType, { items: MESSAGES.repeatedTicketType });
   }
   await requireSelectionFits(trx, order.organizationId, order.eventId, order.stock, selection);
-  return insertOrderWithTickets(trx, order);
+  const prices = new Map(order.stock.variants.map((variant) => [variant.id, variant.price]));
+  const priced = priceOrder(
+    order.items.map((item) => ({
+      ticketVariantId: item.variantId,
+      eventId: order.eventId,
+      activityId: order.activityId,
+      unitPrice: prices.get(item.variantId) ?? 0,
+      quantity: item.quantity,
+    })),
+    order.promo?.terms ?? null,
+    new Date(),
+  );
+  if (order.promo)
+    await requirePromoUsesLeft(trx, order.organizationId, order.promo, priced.discountedTickets);
+  const inserted = await insertOrderWithTickets(trx, {
+    ...order,
+    appliedPromo: order.promo?.code ?? null,
+    promoCodeId: order.promo?.id ?? null,
+    items: priced.lines.map((line) => ({
+      variantId: line.ticketVariantId,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+      discountedUnitPrice: line.discountedUnitPrice,
+      promoCodeId: line.isInScope ? order.promo!.id : null,
+    })),
+  });
+  return {
+    ...inserted,
+    appliedPromo: order.promo?.code ?? null,
+    total: priced.total,
+    totalDiscount: priced.totalDiscount,
+  };
 }

@@ -16,15 +16,34 @@ export type NewOrder = {
   items: { variantId: string; quantity: number }[];
 };
 
+/** Each ticket type's line as priced: what one ticket cost and was discounted, and by which code. */
+export type PricedItem = {
+  variantId: string;
+  quantity: number;
+  unitPrice: number;
+  discountedUnitPrice: number;
+  promoCodeId: string | null;
+};
+
+export type OrderToInsert = Omit<NewOrder, 'items'> & {
+  items: PricedItem[];
+  /** The code as the guest list shows it, and the code that discounted some line. */
+  appliedPromo: string | null;
+  promoCodeId: string | null;
+};
+
 /** An order reference people can read out at a door: USH- and 8 unambiguous characters. */
 export function newOrderReference(): string {
   return `USH-${crypto.randomBytes(5).toString('hex').toUpperCase().slice(0, 8)}`;
 }
 
-/** Inserts an order and its tickets, each with an unguessable external id and check-in code. */
+/**
+ * Inserts an order and its tickets, each with an unguessable external id and check-in code, the price it was
+ * issued at and the discount it got.
+ */
 export async function insertOrderWithTickets(
   db: Db,
-  order: NewOrder,
+  order: OrderToInsert,
 ): Promise<{ orderId: string; reference: string; ticketIds: string[]; externalIds: string[] }> {
   const row = await db
     .insertInto('orders')
@@ -38,26 +57,29 @@ export async function insertOrderWithTickets(
       full_name: order.fullName,
       address: order.address === null ? null : JSON.stringify(order.address),
       created_by: order.createdBy,
+      applied_promo: order.appliedPromo,
+      promo_code_id: order.promoCodeId,
       ...customFieldRecord(order.customFields ?? [], CUSTOM_FIELD_COLUMNS),
     })
     .returning(['id', 'reference'])
     .executeTakeFirstOrThrow();
   const groupSize = order.items.reduce((sum, item) => sum + item.quantity, 0);
-  const variantIds = order.items.flatMap((item) =>
-    Array.from({ length: item.quantity }, () => item.variantId),
-  );
+  const perTicket = order.items.flatMap((item) => Array.from({ length: item.quantity }, () => item));
   const tickets = await db
     .insertInto('tickets')
     .values(
-      variantIds.map((variantId, index) => ({
+      perTicket.map((item, index) => ({
         organization_id: order.organizationId,
         order_id: row.id,
         event_id: order.eventId,
-        ticket_variant_id: variantId,
+        ticket_variant_id: item.variantId,
         external_id: crypto.randomBytes(16).toString('base64url'),
         check_in_code: crypto.randomBytes(18).toString('base64url'),
         ticket_index: index + 1,
         group_size: groupSize,
+        price_pence: item.unitPrice,
+        discount_pence: item.unitPrice - item.discountedUnitPrice,
+        promo_code_id: item.promoCodeId,
       })),
     )
     .returning(['id', 'external_id'])

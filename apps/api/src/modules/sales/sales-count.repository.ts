@@ -96,3 +96,32 @@ export async function listEventsWithGuestEmails(
     .execute();
   return new Set(rows.map((row) => row.event_id));
 }
+
+export type PromoCodeUses = { usedCount: number; discountTotal: number };
+
+/** Valid tickets each code discounted and the pence it took off them, counted from the tickets themselves. */
+export async function countPromoCodeUses(
+  db: Db,
+  organizationId: string,
+  promoCodeIds: string[],
+): Promise<Map<string, PromoCodeUses>> {
+  if (promoCodeIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('tickets')
+    .select([
+      'promo_code_id',
+      (eb) => eb.fn.countAll<number>().as('used'),
+      (eb) => eb.fn.coalesce(eb.fn.sum<number>('discount_pence'), eb.lit(0)).as('discount'),
+    ])
+    .where('organization_id', '=', organizationId)
+    .where('promo_code_id', 'in', promoCodeIds)
+    .where('status', '=', 'valid')
+    .groupBy('promo_code_id')
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.promo_code_id!,
+      { usedCount: Number(row.used), discountTotal: Number(row.discount) },
+    ]),
+  );
+}

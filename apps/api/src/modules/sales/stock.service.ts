@@ -3,6 +3,7 @@ import { isSelectionAllowed, type EventAvailability } from '@usher/contract/quan
 import type { Db } from '../../db/database';
 import { badRequest, conflict } from '../../errors';
 import {
+  countPromoCodeUses,
   countSalesByVariant,
   hasSalesOrReservations,
   listEventsWithGuestEmails,
@@ -10,12 +11,12 @@ import {
   type VariantCounts,
 } from './sales-count.repository';
 
-export type { VariantCounts } from './sales-count.repository';
+export type { PromoCodeUses, VariantCounts } from './sales-count.repository';
 
 /** What the catalogue says may be sold of a date: its venue capacity and each ticket type's limit. */
 export type EventStock = {
   capacity: number | null;
-  variants: { id: string; maxTicketCount: number | null; isAffectEventTicketCount: boolean }[];
+  variants: { id: string; maxTicketCount: number | null; isAffectEventTicketCount: boolean; price: number }[];
 };
 
 const NONE: VariantCounts = { sold: 0, checkedIn: 0, reserved: 0 };
@@ -105,4 +106,9 @@ export async function requireNothingSold(
 ): Promise<void> {
   const counts = await countSalesByVariant(trx, organizationId, filter);
   if ([...counts.values()].some((count) => count.sold > 0 || count.reserved > 0)) throw conflict(message);
+}
+
+/** Each code's uses (valid tickets it discounted) and the pence it took off; codes never used are absent. */
+export function countPromoUses(db: Db, organizationId: string, promoCodeIds: string[]) {
+  return countPromoCodeUses(db, organizationId, promoCodeIds);
 }

@@ -69,6 +69,7 @@ export async function findValidTicketByExternalId(db: Db, externalId: string) {
       't.checked_in_at',
       'o.reference',
       'o.full_name',
+      'o.applied_promo',
       'v.name as variant_name',
       'e.start_at',
       'e.end_at',

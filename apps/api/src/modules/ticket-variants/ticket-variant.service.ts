@@ -50,6 +50,16 @@ export async function listVariantsWithSales(db: Db, organizationId: string, even
   return rows.map((row) => ({ row, counts: countsOf(row.id) }));
 }
 
+/** Ticket types of the organiser by id; ids of other organisers are simply absent. */
+export function findVariantsByIds(db: Db, organizationId: string, variantIds: string[]) {
+  return findTicketVariants(db, organizationId, variantIds);
+}
+
+/** The ticket types of these dates in the organiser's order, without counts. */
+export function listVariantsOfDates(db: Db, organizationId: string, eventIds: string[]) {
+  return listVariantsOfEvents(db, organizationId, eventIds);
+}
+
 /** What may be sold of a date, for the sales core's rules; read it holding the date's lock. */
 export async function readVariantStock(
   db: Db,
@@ -61,6 +71,7 @@ export async function readVariantStock(
     id: row.id,
     maxTicketCount: row.max_ticket_count,
     isAffectEventTicketCount: row.is_affect_event_ticket_count,
+    price: row.price_pence,
   }));
 }
 

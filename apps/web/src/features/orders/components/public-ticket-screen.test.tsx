@@ -21,6 +21,7 @@ const ticket: TPublicTicket = {
   ticketIndex: 1,
   groupIndex: 3,
   orderReference: 'USH-0A1B2C3D',
+  appliedPromo: null,
   checkedIn: false,
   checkedInAt: null,
   qrCode: 'c0de-of-the-ticket-xyz12',
