@@ -9,6 +9,7 @@ import type { Db } from './db/database';
 import type { DatabaseKind } from './db/connect';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
+import { registerJsonBodyParser } from './plugins/json-body';
 import { registerOpenApi } from './plugins/openapi';
 import { loadOrCreateSecret } from './plugins/secrets';
 import { registerWebApp } from './plugins/web-app';
@@ -72,6 +73,7 @@ export async function buildApp({
   app.addHook('onClose', () => delivery.stop());
 
   registerErrorHandler(app);
+  registerJsonBodyParser(app);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5 },

@@ -15,9 +15,7 @@ export class TestClient {
       if (this.csrfToken === null) await this.refreshSession();
       headers['x-csrf-token'] = this.csrfToken ?? '';
     }
-    if (this.cookies.size > 0) {
-      headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    }
+    if (this.cookies.size > 0) headers.cookie = this.cookieHeader();
     let body: BodyInit | undefined;
     if (options.form) body = options.form;
     else if (options.body !== undefined) {
@@ -55,6 +53,11 @@ export class TestClient {
     const response = await this.post('/api/auth/login', { email, password });
     if (response.status === 200) this.csrfToken = response.body.csrfToken;
     return response;
+  }
+
+  /** The Cookie header this client sends, for requests made without it (raw sockets). */
+  cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 
   private keepCookies(headers: Headers): void {
