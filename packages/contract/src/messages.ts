@@ -117,5 +117,11 @@ export const MESSAGES = {
   notFound: 'Not found',
   fileTooLarge: 'The file is larger than 5Mb',
   invalidRequest: 'Please check the highlighted fields',
+  controlCharacters: 'Please remove the invisible control characters from this text',
+  textTooLong: (max: number) => `Please use at most ${max} characters`,
+  tooManyRequests: 'Too many requests. Please wait a minute and try again.',
+  malformedRequest: 'The request could not be read.',
+  requestTooLarge: 'The request is too large.',
+  urlTooLong: 'The link is too long.',
   serverError: 'Something went wrong. Please try again.',
 } as const;

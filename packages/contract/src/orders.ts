@@ -1,7 +1,7 @@
 import { isPossiblePhoneNumber, parsePhoneNumber } from 'libphonenumber-js';
 import { z } from 'zod';
 import { CUSTOM_FIELD_KEYS, customFieldShape } from './custom-fields';
-import { isEmail } from './fields';
+import { isEmail, text } from './fields';
 import { MESSAGES } from './messages';
 
 /** Phone of a free-ticket receiver (§5): international, GB by default, a possible number; answered in E.164. */
@@ -13,22 +13,22 @@ export function normalisePhone(input: string): string | null {
 
 const optionalAddress = z
   .object({
-    country: z.string(),
-    city: z.string(),
-    line1: z.string(),
-    line2: z.string().nullish(),
-    postCode: z.string(),
+    country: text(100),
+    city: text(100),
+    line1: text(200),
+    line2: text(200).nullish(),
+    postCode: text(20),
   })
   .nullable()
   .default(null);
 
 /** Body of POST /api/client/order/free (§3): the receiver and the tickets chosen per ticket type. */
 export const ZFreeOrderRequest = z.object({
-  phoneNumber: z.string({ error: MESSAGES.phoneRequired }).max(40),
+  phoneNumber: text(40, { error: MESSAGES.phoneRequired }),
   address: optionalAddress,
-  fullName: z.string().trim().max(200).nullish(),
-  email: z.string().trim().max(254).nullish(),
-  ...customFieldShape(CUSTOM_FIELD_KEYS, z.string().trim().max(500).nullish()),
+  fullName: text(200).trim().nullish(),
+  email: text(254).trim().nullish(),
+  ...customFieldShape(CUSTOM_FIELD_KEYS, text(500).trim().nullish()),
   items: z
     .array(z.object({ identity: z.uuid(), quantity: z.number().int().min(0).max(100) }))
     .max(50)
