@@ -8,7 +8,7 @@ import type { AppConfig } from './config';
 import type { Db } from './db/database';
 import type { DatabaseKind } from './db/connect';
 import { registerAuth } from './plugins/auth';
-import { registerErrorHandler } from './plugins/errors';
+import { answerRouterError, answerUnparsableRequest, registerErrorHandler } from './plugins/errors';
 import { registerJsonBodyParser } from './plugins/json-body';
 import { registerOpenApi } from './plugins/openapi';
 import { loadOrCreateSecret } from './plugins/secrets';
@@ -62,6 +62,8 @@ export async function buildApp({
   const app = Fastify({
     logger,
     trustProxy: config.trustProxy,
+    frameworkErrors: answerRouterError,
+    clientErrorHandler: answerUnparsableRequest,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -123,5 +123,6 @@ export const MESSAGES = {
   malformedRequest: 'The request could not be read.',
   requestTooLarge: 'The request is too large.',
   urlTooLong: 'The link is too long.',
+  requestTimedOut: 'The request took too long. Please try again.',
   serverError: 'Something went wrong. Please try again.',
 } as const;

@@ -63,11 +63,11 @@ describe('text with control characters', () => {
       'a ticket type description',
       () => ['/api/client/ticket-variant/', { ...ticketType(), description: `Front row${NUL}` }],
     ],
-    ['an organiser name', () => ['/api/client/manage-org/org/create', { name: `Stage${NUL}`, avatarUrl: null }]],
     [
-      'organiser details',
-      () => ['/api/client/organization-details/update', { link: `example.test/${NUL}` }],
+      'an organiser name',
+      () => ['/api/client/manage-org/org/create', { name: `Stage${NUL}`, avatarUrl: null }],
     ],
+    ['organiser details', () => ['/api/client/organization-details/update', { link: `example.test/${NUL}` }]],
     [
       'a promotion description',
       () => [
@@ -76,7 +76,10 @@ describe('text with control characters', () => {
       ],
     ],
     ['a free-order name', () => ['/api/client/order/free', { ...receiver(), fullName: `Mary${NUL}` }]],
-    ['a free-order phone', () => ['/api/client/order/free', { ...receiver(), phoneNumber: `0770${NUL}0900123` }]],
+    [
+      'a free-order phone',
+      () => ['/api/client/order/free', { ...receiver(), phoneNumber: `0770${NUL}0900123` }],
+    ],
     [
       'a free-order address',
       () => [
@@ -140,7 +143,13 @@ describe('text length', () => {
   it('refuses a free-order address part longer than its maximum', async () => {
     const response = await master.post('/api/client/order/free', {
       ...receiver(),
-      address: { country: 'UK', city: 'x'.repeat(1_000_000), line1: '1 High St', line2: null, postCode: 'E1' },
+      address: {
+        country: 'UK',
+        city: 'x'.repeat(1_000_000),
+        line1: '1 High St',
+        line2: null,
+        postCode: 'E1',
+      },
     });
     expect(response.status).toBe(400);
     expect(response.body.errors['address.city']).toBe(MESSAGES.textTooLong(100));

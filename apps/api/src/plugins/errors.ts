@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@usher/contract/messages';
 import { AppError } from '../errors';
@@ -72,4 +74,43 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.debug({ url: request.url }, 'no route');
     return reply.status(404).send({ message: MESSAGES.notFound });
   });
+}
+
+/** Router errors (Fastify's `frameworkErrors`): a bad percent-encoding or an over-long path part. */
+export function answerRouterError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_BAD_URL') return reply.status(400).send({ message: MESSAGES.malformedRequest });
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return reply.status(414).send({ message: MESSAGES.urlTooLong });
+  request.log.error({ err: error }, 'router failed');
+  return reply.status(500).send({ message: MESSAGES.serverError });
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (malformed request line, headers too large,
+ * timeouts), answered in the same `{ message }` shape (Fastify's `clientErrorHandler`).
+ */
+export function answerUnparsableRequest(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, MESSAGES.requestTooLarge]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, MESSAGES.requestTimedOut]
+        : [400, MESSAGES.malformedRequest];
+  const body = JSON.stringify({ message });
+  if (socket.writable) {
+    socket.write(
+      [
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+        'content-type: application/json; charset=utf-8',
+        `content-length: ${Buffer.byteLength(body)}`,
+        'x-content-type-options: nosniff',
+        'cache-control: no-store',
+        'connection: close',
+        '',
+        body,
+      ].join('\r\n'),
+    );
+  }
+  socket.destroy(error);
 }

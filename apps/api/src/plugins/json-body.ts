@@ -9,10 +9,11 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '') {
+    const json = body.toString();
+    if (json === '') {
       done(null, undefined);
       return;
     }
-    parseJson(request, body, done);
+    parseJson(request, json, done);
   });
 }
