@@ -8,7 +8,14 @@ export class TestClient {
   async request(
     method: string,
     url: string,
-    options: { body?: unknown; form?: FormData; csrf?: boolean; headers?: Record<string, string> } = {},
+    options: {
+      body?: unknown;
+      form?: FormData;
+      /** Bytes sent as they are, with the content type given in `headers`. */
+      rawBody?: Uint8Array;
+      csrf?: boolean;
+      headers?: Record<string, string>;
+    } = {},
   ): Promise<{ status: number; body: any; headers: Headers; text: string; bytes: Uint8Array }> {
     const headers: Record<string, string> = { ...options.headers };
     if (method !== 'GET' && options.csrf !== false) {
@@ -18,6 +25,7 @@ export class TestClient {
     if (this.cookies.size > 0) headers.cookie = this.cookieHeader();
     let body: BodyInit | undefined;
     if (options.form) body = options.form;
+    else if (options.rawBody) body = options.rawBody;
     else if (options.body !== undefined) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(options.body);
