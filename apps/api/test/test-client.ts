@@ -25,7 +25,7 @@ export class TestClient {
     if (this.cookies.size > 0) headers.cookie = this.cookieHeader();
     let body: BodyInit | undefined;
     if (options.form) body = options.form;
-    else if (options.rawBody) body = options.rawBody;
+    else if (options.rawBody) body = new Blob([new Uint8Array(options.rawBody)]);
     else if (options.body !== undefined) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(options.body);
