@@ -14,6 +14,7 @@ import { registerOpenApi } from './plugins/openapi';
 import { loadOrCreateSecret } from './plugins/secrets';
 import { registerWebApp } from './plugins/web-app';
 import { authRoutes } from './modules/auth/auth.routes';
+import type { LoginThrottle } from './modules/auth/login-throttle.service';
 import { oidcRoutes } from './modules/auth/oidc.routes';
 import { userRoutes } from './modules/auth/user.routes';
 import { organisationRoutes } from './modules/organisations/organisation.routes';
@@ -49,6 +50,8 @@ export type BuildAppOptions = {
   logger?: boolean | object;
   /** The delivery worker, stopped when the app closes; `server.ts` starts it. */
   delivery?: DeliveryQueue;
+  /** Only tests pass one: sign-in attempts counted another way, to show the race the default prevents. */
+  loginThrottle?: LoginThrottle;
 };
 
 /** Builds the whole app on a migrated database; `server.ts` listens, tests call it over HTTP. */
@@ -58,6 +61,7 @@ export async function buildApp({
   databaseKind,
   logger = false,
   delivery = idleDeliveryQueue,
+  loginThrottle,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -96,7 +100,7 @@ export async function buildApp({
     },
     async () => ({ status: 'ok' as const, database: databaseKind }),
   );
-  await app.register(authRoutes, { prefix: '/api/auth', csrfSecret });
+  await app.register(authRoutes, { prefix: '/api/auth', csrfSecret, loginThrottle });
   await app.register(oidcRoutes, { prefix: '/api/auth/oidc' });
   await app.register(userRoutes, { prefix: '/api/client' });
   await app.register(organisationRoutes, { prefix: '/api/client' });

@@ -10,7 +10,7 @@ export function rawRequest(baseUrl: string, head: string[], body = ''): Promise<
   const { hostname, port } = new URL(baseUrl);
   const request = `${[...head, `host: ${hostname}:${port}`, 'connection: close'].join('\r\n')}\r\n\r\n${body}`;
   return new Promise((resolve, reject) => {
-    const socket = net.connect(Number(port), hostname, () => socket.end(request));
+    const socket = net.connect(Number(port), hostname, () => socket.write(request));
     const chunks: Buffer[] = [];
     socket.on('data', (chunk) => chunks.push(chunk));
     socket.on('error', reject);

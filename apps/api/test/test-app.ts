@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
 import type { Db } from '../src/db/database';
+import type { LoginThrottle } from '../src/modules/auth/login-throttle.service';
 import { createDeliveryWorker } from '../src/modules/messaging/delivery-worker';
 import { TestClient } from './test-client';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -25,6 +26,8 @@ export type StartTestAppOptions = {
   database?: TestDatabase;
   /** Runs a delivery worker beside the app, as `server.ts` does; it stops when the app closes. */
   delivery?: TestDeliveryOptions;
+  /** Counts sign-in attempts another way (a control run without the atomic reservation). */
+  loginThrottle?: LoginThrottle;
 };
 
 /** The whole app on a fresh database of its own, listening on a free loopback port. */
@@ -49,7 +52,13 @@ export async function startTestApp(
       config,
       connection: await testQueueConnection(database),
     });
-  const app = await buildApp({ config, db: database.db, databaseKind: database.kind, delivery });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    databaseKind: database.kind,
+    delivery,
+    loginThrottle: options.loginThrottle,
+  });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const runningConfig = { ...config, publicUrl: address };
   app.config.publicUrl = address;

@@ -214,7 +214,10 @@ describe('organiser settings', () => {
     for (const empty of [{}, { unknownField: 'ignored' }]) {
       const response = await client.post('/api/client/organization-details/update', empty);
       expect(response.status).toBe(200);
-      expect(response.body).toMatchObject({ phone: validDetails.phone, description: validDetails.description });
+      expect(response.body).toMatchObject({
+        phone: validDetails.phone,
+        description: validDetails.description,
+      });
     }
     expect(await findOrganisation(testApp.db, organizationId)).toEqual(before);
   });
