@@ -22,6 +22,8 @@ const MARKER = 'echo-marker-91c2';
 function expectMessageOnly(response: RawResponse, status: number, message: string) {
   expect(response.status).toBe(status);
   expect(response.headers['content-type']).toMatch(/^application\/json/);
+  expect(response.headers['x-content-type-options']).toBe('nosniff');
+  expect(response.headers['cache-control']).toBe('no-store');
   expect(JSON.parse(response.body)).toEqual({ message });
   expect(response.body).not.toContain(MARKER);
 }

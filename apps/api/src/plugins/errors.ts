@@ -78,6 +78,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
 /** Router errors (Fastify's `frameworkErrors`): a bad percent-encoding or an over-long path part. */
 export function answerRouterError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // These answers skip the onSend hooks, so they carry the API headers themselves.
+  reply.header('X-Content-Type-Options', 'nosniff').header('Cache-Control', 'no-store');
   if (error.code === 'FST_ERR_BAD_URL') return reply.status(400).send({ message: MESSAGES.malformedRequest });
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
     return reply.status(414).send({ message: MESSAGES.urlTooLong });
