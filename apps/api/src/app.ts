@@ -11,6 +11,7 @@ import { registerAuth } from './plugins/auth';
 import { answerRouterError, answerUnparsableRequest, registerErrorHandler } from './plugins/errors';
 import { registerJsonBodyParser } from './plugins/json-body';
 import { registerOpenApi } from './plugins/openapi';
+import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { loadOrCreateSecret } from './plugins/secrets';
 import { registerWebApp } from './plugins/web-app';
@@ -87,6 +88,7 @@ export async function buildApp({
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5 },
     throwFileSizeLimit: true,
   });
+  await registerRateLimit(app);
   await registerOpenApi(app);
   const csrfSecret = await loadOrCreateSecret(db, 'csrf');
   registerAuth(app, csrfSecret);

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { addressBlock } from './client-address';
+import { addressBlock } from '../../plugins/client-address';
 import {
   clearAttempts,
   countAttemptsSince,
