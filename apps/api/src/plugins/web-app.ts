@@ -43,6 +43,8 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
       prefix: '/',
       index: false,
       wildcard: false,
+      // The build writes .br and .gz copies beside each asset; they go out as they are, with Vary: Accept-Encoding.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('Cache-Control', 'public, max-age=31536000, immutable');
