@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { KyselyPlugin } from 'kysely';
 import { buildApp } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
 import type { Db } from '../src/db/database';
@@ -26,6 +27,8 @@ export type StartTestAppOptions = {
   database?: TestDatabase;
   /** Runs a delivery worker beside the app, as `server.ts` does; it stops when the app closes. */
   delivery?: TestDeliveryOptions;
+  /** Rewrites the app's SQL, for control runs that take a safeguard out (see race-seams.ts). */
+  databasePlugins?: KyselyPlugin[];
   /** Counts sign-in attempts another way (a control run without the atomic reservation). */
   loginThrottle?: LoginThrottle;
 };
@@ -52,9 +55,10 @@ export async function startTestApp(
       config,
       connection: await testQueueConnection(database),
     });
+  const appDb = (options.databasePlugins ?? []).reduce((db, plugin) => db.withPlugin(plugin), database.db);
   const app = await buildApp({
     config,
-    db: database.db,
+    db: appDb,
     databaseKind: database.kind,
     delivery,
     loginThrottle: options.loginThrottle,

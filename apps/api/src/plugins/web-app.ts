@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { MESSAGES } from '@usher/contract/messages';
 import { LOCAL_UPLOADS_PREFIX } from '../modules/storage/file-store';
-import { findPublicPageTagManagerId } from '../modules/organisations/tag-manager.service';
+import { findPublicPageTagManagerId } from './public-page';
 import { injectTagManager } from '../modules/organisations/tag-manager-snippet';
 import { PAGE_CSP } from './security-headers';
 
