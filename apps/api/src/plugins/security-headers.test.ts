@@ -75,7 +75,8 @@ describe('headers of pages', () => {
 
 describe('headers of API answers', () => {
   it('never lets a JSON answer be cached or sniffed: data, errors and the guest list', async () => {
-    const { event } = await createActivityWithDate(master);
+    const { activity, event } = await createActivityWithDate(master);
+    await master.post(`/api/client/activity/${activity.id}/publish`);
     const answers = [
       await master.get('/api/auth/session'),
       await master.get('/api/client/user'),
