@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages';
-import { ZAddress, optionalText, requiredText, text } from './fields';
+import { ZAddress, ZAddressForm, optionalText, requiredText, text } from './fields';
 import { CUSTOM_FIELD_KEYS, MAX_CUSTOM_FIELDS, customFieldRecord, customFieldShape } from './custom-fields';
 
 /** A link without http(s) gets https:// in front (§5). */
@@ -81,13 +81,7 @@ export const ZActivityForm = z
     }),
     isOnline: z.boolean(),
     onlineLink: text(500),
-    address: z.object({
-      country: text(100),
-      city: text(100),
-      line1: text(200),
-      line2: text(200),
-      postCode: text(20),
-    }),
+    address: ZAddressForm,
     isAddressRequired: z.boolean(),
     isEmailRequired: z.boolean(),
     isFullNameRequired: z.boolean(),

@@ -101,6 +101,7 @@ export const MESSAGES = {
   activityNotPublished:
     'This event is not published yet: publish it before issuing tickets or checking guests in.',
   activityUnpublishedWithLastDate: 'The last date was deleted, so the event was unpublished.',
+  eventDateCreated: 'The date was created. Now add its first ticket type.',
   phoneRequired: 'Phone is required',
   fullNameRequired: 'Full name is required',
   emailRequired: 'Email is required',

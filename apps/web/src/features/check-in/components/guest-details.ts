@@ -1,22 +1,9 @@
 import type { TGuest } from '@usher/contract/check-in';
+import { GUEST_CUSTOM_FIELD_KEYS, customFieldValues } from '@usher/contract/custom-fields';
+import { formatAddress } from '@usher/contract/fields';
 import { formatLondon } from '@usher/contract/london-time';
 
 export type TGuestDetail = { label: string; value: string; href?: string };
-
-const CUSTOM_FIELDS = [
-  'guestCustomField1',
-  'guestCustomField2',
-  'guestCustomField3',
-  'guestCustomField4',
-  'guestCustomField5',
-] as const;
-
-function formatGuestAddress(address: TGuest['addressDto']): string | null {
-  if (!address) return null;
-  return [address.line1, address.line2, address.city, address.postCode, address.country]
-    .filter(Boolean)
-    .join(', ');
-}
 
 /**
  * The §2 guest card's lines, in the order the door needs them. Empty optional fields are left out so a phone
@@ -33,11 +20,10 @@ export function guestDetails(guest: TGuest, customFieldLabels: readonly (string 
     details.push({ label: 'Phone', value: guest.guestPhone, href: `tel:${guest.guestPhone}` });
   if (guest.guestEmail)
     details.push({ label: 'Email', value: guest.guestEmail, href: `mailto:${guest.guestEmail}` });
-  const address = formatGuestAddress(guest.addressDto);
+  const address = formatAddress(guest.addressDto);
   if (address) details.push({ label: 'Address', value: address });
   if (guest.appliedPromo) details.push({ label: 'Promo code', value: guest.appliedPromo });
-  CUSTOM_FIELDS.forEach((field, index) => {
-    const value = guest[field];
+  customFieldValues(guest, GUEST_CUSTOM_FIELD_KEYS).forEach((value, index) => {
     if (value) details.push({ label: customFieldLabels[index] ?? `Custom field ${index + 1}`, value });
   });
   details.push({ label: 'Ticket link', value: 'Open ticket', href: guest.ticketUrl });

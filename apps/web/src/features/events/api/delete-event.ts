@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TEvent } from '@usher/contract/events';
 import { api } from '../../../lib/api-client';
 import { getActivityEvents } from '../../activities/api/get-activity-events';
-import { eventQueryKey } from './get-event';
+import { eventKeys } from './event-keys';
 import { invalidateDates } from './invalidate-dates';
 
 /** Whether the activity is published and this is its only date, read just before deleting it (§4). */
@@ -27,7 +27,7 @@ export function useDeleteEvent() {
   return useMutation({
     mutationFn: deleteEvent,
     onSuccess: async (_result, event) => {
-      queryClient.removeQueries({ queryKey: eventQueryKey(event.id) });
+      queryClient.removeQueries({ queryKey: eventKeys.detail(event.id) });
       await invalidateDates(queryClient);
     },
   });
