@@ -10,6 +10,8 @@ const ZEnv = z.object({
   DEMO_DATA: z.enum(['auto', 'always', 'never']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.stringbool().default(false),
+  RATE_LIMIT_PUBLIC_PER_MINUTE: z.coerce.number().int().min(0).default(3000),
+  RATE_LIMIT_PDF_PER_MINUTE: z.coerce.number().int().min(0).default(300),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().optional(),
@@ -40,6 +42,8 @@ export type AppConfig = {
   demoData: 'auto' | 'always' | 'never';
   logLevel: string;
   trustProxy: boolean;
+  /** Requests per minute per client address (IPv6: per /64) on public routes; 0 turns a limit off. */
+  rateLimit: { publicPerMinute: number; pdfPerMinute: number };
   cookieSecure: boolean;
   oidc: { issuer: string; clientId: string; clientSecret: string; label: string } | null;
   s3: {
@@ -95,6 +99,10 @@ export function loadConfig(
     demoData: parsed.DEMO_DATA,
     logLevel: parsed.LOG_LEVEL,
     trustProxy: parsed.TRUST_PROXY,
+    rateLimit: {
+      publicPerMinute: parsed.RATE_LIMIT_PUBLIC_PER_MINUTE,
+      pdfPerMinute: parsed.RATE_LIMIT_PDF_PER_MINUTE,
+    },
     cookieSecure:
       parsed.COOKIE_SECURE === 'auto' ? publicUrl.startsWith('https://') : parsed.COOKIE_SECURE === 'true',
     oidc,

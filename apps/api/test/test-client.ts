@@ -8,18 +8,24 @@ export class TestClient {
   async request(
     method: string,
     url: string,
-    options: { body?: unknown; form?: FormData; csrf?: boolean; headers?: Record<string, string> } = {},
+    options: {
+      body?: unknown;
+      form?: FormData;
+      /** Bytes sent as they are, with the content type given in `headers`. */
+      rawBody?: Uint8Array;
+      csrf?: boolean;
+      headers?: Record<string, string>;
+    } = {},
   ): Promise<{ status: number; body: any; headers: Headers; text: string; bytes: Uint8Array }> {
     const headers: Record<string, string> = { ...options.headers };
     if (method !== 'GET' && options.csrf !== false) {
       if (this.csrfToken === null) await this.refreshSession();
       headers['x-csrf-token'] = this.csrfToken ?? '';
     }
-    if (this.cookies.size > 0) {
-      headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    }
+    if (this.cookies.size > 0) headers.cookie = this.cookieHeader();
     let body: BodyInit | undefined;
     if (options.form) body = options.form;
+    else if (options.rawBody) body = new Blob([new Uint8Array(options.rawBody)]);
     else if (options.body !== undefined) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(options.body);
@@ -55,6 +61,11 @@ export class TestClient {
     const response = await this.post('/api/auth/login', { email, password });
     if (response.status === 200) this.csrfToken = response.body.csrfToken;
     return response;
+  }
+
+  /** The Cookie header this client sends, for requests made without it (raw sockets). */
+  cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 
   private keepCookies(headers: Headers): void {

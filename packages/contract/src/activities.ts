@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages';
-import { ZAddress, ZAddressForm, optionalText, requiredText } from './fields';
+import { ZAddress, ZAddressForm, optionalText, requiredText, text } from './fields';
 import { CUSTOM_FIELD_KEYS, MAX_CUSTOM_FIELDS, customFieldRecord, customFieldShape } from './custom-fields';
 
 /** A link without http(s) gets https:// in front (§5). */
@@ -9,13 +9,14 @@ export function withScheme(link: string): string {
 }
 
 const customField = optionalText(100);
+const MAX_DESCRIPTION_LENGTH = 50_000;
 
 /** The body of POST /api/client/activity/ and …/{id}/update. */
 export const ZActivityRequest = z
   .object({
     name: requiredText(MESSAGES.nameRequired, 200),
-    description: z.string().max(50_000).default(''),
-    imageUrl: z.string().max(500).nullable().default(null),
+    description: text(MAX_DESCRIPTION_LENGTH, { isMultiline: true }).default(''),
+    imageUrl: text(500).nullable().default(null),
     minAge: z
       .number({ error: MESSAGES.ageIncorrect })
       .gt(0, { error: MESSAGES.ageIncorrect })
@@ -73,19 +74,19 @@ export const ZSocialResponse = z.object({ link: z.string(), qrLink: z.string() }
 export const ZActivityForm = z
   .object({
     name: requiredText(MESSAGES.nameRequired, 200),
-    description: z.string(),
-    imageUrl: z.string().nullable(),
-    minAge: z.string().refine((value) => value === '' || (/^\d+(\.\d+)?$/.test(value) && Number(value) > 0), {
+    description: text(MAX_DESCRIPTION_LENGTH, { isMultiline: true }),
+    imageUrl: text(500).nullable(),
+    minAge: text(10).refine((value) => value === '' || (/^\d+(\.\d+)?$/.test(value) && Number(value) > 0), {
       error: MESSAGES.ageIncorrect,
     }),
     isOnline: z.boolean(),
-    onlineLink: z.string(),
+    onlineLink: text(500),
     address: ZAddressForm,
     isAddressRequired: z.boolean(),
     isEmailRequired: z.boolean(),
     isFullNameRequired: z.boolean(),
     hasCustomFields: z.boolean(),
-    customFields: z.array(z.string()).max(MAX_CUSTOM_FIELDS),
+    customFields: z.array(text(100)).max(MAX_CUSTOM_FIELDS),
   })
   .superRefine((form, ctx) => {
     if (form.isOnline && !form.onlineLink.trim()) {

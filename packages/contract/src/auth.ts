@@ -1,17 +1,15 @@
 import { z } from 'zod';
+import { text } from './fields';
 import { MESSAGES } from './messages';
 
 export const ZLoginRequest = z.object({
-  email: z
-    .string({ error: MESSAGES.incorrectEmail })
+  email: text(254, { error: MESSAGES.incorrectEmail })
     .trim()
     .toLowerCase()
-    .min(3, { error: MESSAGES.incorrectEmail })
-    .max(254),
-  password: z
-    .string({ error: MESSAGES.incorrectCredentials })
-    .min(1, { error: MESSAGES.incorrectCredentials })
-    .max(200),
+    .min(3, { error: MESSAGES.incorrectEmail }),
+  password: text(200, { error: MESSAGES.incorrectCredentials }).min(1, {
+    error: MESSAGES.incorrectCredentials,
+  }),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GUEST_CUSTOM_FIELD_KEYS, customFieldShape } from './custom-fields';
-import { ZAddress } from './fields';
+import { ZAddress, text } from './fields';
 import { MESSAGES } from './messages';
 
 export const ZEventIdParams = z.object({ eventId: z.uuid({ error: MESSAGES.notFound }) });
@@ -28,7 +28,7 @@ export type TGuest = z.infer<typeof ZGuest>;
 export const GUEST_PAGE_SIZE = 50;
 
 export const ZGuestListQuery = z.object({
-  search: z.string().trim().max(200).optional(),
+  search: text(200).trim().optional(),
   checkedIn: z.enum(['yes', 'no']).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(GUEST_PAGE_SIZE),
@@ -54,16 +54,16 @@ export type TScanAnswer = z.infer<typeof ZScanAnswer>;
 export const CHECK_IN_NONCE_HEADER = 'x-check-in-nonce';
 export const CHECK_IN_DEVICE_HEADER = 'x-check-in-device';
 export const ZCheckInHeaders = z.object({
-  [CHECK_IN_NONCE_HEADER]: z.string().min(8).max(100).optional(),
-  [CHECK_IN_DEVICE_HEADER]: z.string().max(100).optional(),
+  [CHECK_IN_NONCE_HEADER]: text(100).min(8).optional(),
+  [CHECK_IN_DEVICE_HEADER]: text(100).optional(),
 });
 export const ZCheckInCodeParams = z.object({
   eventId: z.uuid({ error: MESSAGES.qrNotRecognised }),
-  code: z.string().min(1).max(200),
+  code: text(200).min(1),
 });
 export const ZManualCheckInParams = z.object({
   eventId: z.uuid({ error: MESSAGES.notFound }),
-  ticketId: z.string().min(1).max(100),
+  ticketId: text(100).min(1),
 });
 
 /** The columns of the CSV export: every field of the §3 Guest; the organiser's questions follow, headed by their text. */

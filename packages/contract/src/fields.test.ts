@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isUkPhone, keepUkPhoneCharacters } from './fields';
+import { MESSAGES } from './messages';
+import {
+  hasControlCharacters,
+  isUkPhone,
+  keepUkPhoneCharacters,
+  optionalText,
+  requiredText,
+  text,
+} from './fields';
 
 describe('keepUkPhoneCharacters', () => {
   it.each([
@@ -31,5 +39,50 @@ describe('keepUkPhoneCharacters', () => {
       value = keepUkPhoneCharacters(value.slice(0, -1));
       expect(value).toBe(expected);
     }
+  });
+});
+
+describe('hasControlCharacters', () => {
+  it('finds NUL, other C0 controls, DEL and lone surrogates', () => {
+    for (const value of [
+      'a\u0000b',
+      '\u0001',
+      'bell\u0007',
+      'esc\u001b[0m',
+      'del\u007f',
+      '\uD800',
+      'x\uDC00y',
+      'end\uD83D',
+    ]) {
+      expect(hasControlCharacters(value)).toBe(true);
+    }
+  });
+
+  it('allows tab, line feed and carriage return in multi-line text only', () => {
+    expect(hasControlCharacters('one\ttwo\r\nthree', true)).toBe(false);
+    expect(hasControlCharacters('one\ttwo')).toBe(true);
+    expect(hasControlCharacters('one\ntwo')).toBe(true);
+    expect(hasControlCharacters('nul\u0000', true)).toBe(true);
+  });
+
+  it('allows everything people type: accents, other scripts, emoji (paired surrogates)', () => {
+    expect(hasControlCharacters('Zoë · Ωμέγα · 東京 · 🎷🎺 · £5')).toBe(false);
+  });
+});
+
+describe('text', () => {
+  it('refuses control characters with their message and too long text with its own', () => {
+    const name = text(5);
+    expect(name.safeParse('ab\u0000').error?.issues[0]?.message).toBe(MESSAGES.controlCharacters);
+    expect(name.safeParse('abcdef').error?.issues[0]?.message).toBe(MESSAGES.textTooLong(5));
+    expect(name.parse('abcde')).toBe('abcde');
+  });
+
+  it('keeps the messages of required and optional fields', () => {
+    expect(requiredText('Name is required', 10).safeParse('  ').error?.issues[0]?.message).toBe(
+      'Name is required',
+    );
+    expect(optionalText(10).parse('   ')).toBeNull();
+    expect(optionalText(10, { isMultiline: true }).parse(' a\nb ')).toBe('a\nb');
   });
 });

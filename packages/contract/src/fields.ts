@@ -1,17 +1,62 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages';
 
-/** A trimmed text that must not be empty; the same message for missing and blank. */
+const TAB = 0x09;
+const LINE_FEED = 0x0a;
+const CARRIAGE_RETURN = 0x0d;
+
+/**
+ * Whether a text holds characters no person types and PostgreSQL cannot store or would mangle: C0 controls
+ * (NUL above all; tab, line feed and carriage return are allowed in multi-line text), DEL, and UTF-16
+ * surrogates without their pair.
+ */
+export function hasControlCharacters(value: string, isMultiline = false): boolean {
+  for (let index = 0; index < value.length; index++) {
+    const code = value.charCodeAt(index);
+    if (code < 0x20) {
+      if (!isMultiline || (code !== TAB && code !== LINE_FEED && code !== CARRIAGE_RETURN)) return true;
+    } else if (code === 0x7f) {
+      return true;
+    } else if (code >= 0xd800 && code <= 0xdbff) {
+      const next = value.charCodeAt(index + 1);
+      if (!(next >= 0xdc00 && next <= 0xdfff)) return true;
+      index++;
+    } else if (code >= 0xdc00 && code <= 0xdfff) {
+      return true;
+    }
+  }
+  return false;
+}
+
+export type TextOptions = {
+  /** Descriptions and other texts typed over several lines keep tabs and line breaks. */
+  isMultiline?: boolean;
+  /** The message for a missing or too long text, when the field has one of its own. */
+  error?: string;
+  /** The message for a too long text when it differs from `error`. */
+  tooLongError?: string;
+};
+
+/**
+ * The one building block of every string a request carries (bodies, query strings, path params, headers):
+ * at most `max` characters and no control characters, each refused with a clear 400.
+ */
+export function text(max: number, { isMultiline = false, error, tooLongError }: TextOptions = {}) {
+  return z
+    .string(error ? { error } : undefined)
+    .refine((value) => !hasControlCharacters(value, isMultiline), { error: MESSAGES.controlCharacters })
+    .max(max, { error: tooLongError ?? error ?? MESSAGES.textTooLong(max) });
+}
+
+/** A trimmed text that must not be empty; the same message for missing, blank and too long. */
 export function requiredText(message: string, max = 255) {
-  return z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: message });
+  return text(max, { error: message }).trim().min(1, { error: message });
 }
 
 /** Optional text: blank comes out as null so the database never holds empty strings. */
-export function optionalText(max = 255) {
-  return z
-    .string()
+export function optionalText(max = 255, options: Pick<TextOptions, 'isMultiline'> = {}) {
+  return text(max, options)
     .trim()
-    .max(max)
     .nullish()
     .transform((value) => (value ? value : null));
 }
@@ -22,10 +67,8 @@ export function isEmail(value: string): boolean {
 }
 
 /** Basic x@y.z email (§5); blank is allowed and comes out as null. */
-export const ZOptionalEmail = z
-  .string()
+export const ZOptionalEmail = text(254, { error: MESSAGES.incorrectEmail })
   .trim()
-  .max(254, { error: MESSAGES.incorrectEmail })
   .nullish()
   .refine((value) => !value || isEmail(value), { error: MESSAGES.incorrectEmail })
   .transform((value) => (value ? value.toLowerCase() : null));
@@ -50,8 +93,7 @@ export function keepUkPhoneCharacters(input: string): string {
   return `+44${national}`.slice(0, UK_PHONE_LENGTH);
 }
 
-export const ZOptionalUkPhone = z
-  .string()
+export const ZOptionalUkPhone = text(40, { error: MESSAGES.incorrectPhone })
   .trim()
   .nullish()
   .transform((value) => (value ? value.replace(/[\s()-]/g, '') : null))
@@ -69,11 +111,11 @@ export type TAddress = z.infer<typeof ZAddress>;
 
 /** An address as a form holds it while it is typed: every part a string, blank when not filled in. */
 export const ZAddressForm = z.object({
-  country: z.string(),
-  city: z.string(),
-  line1: z.string(),
-  line2: z.string(),
-  postCode: z.string(),
+  country: text(100),
+  city: text(100),
+  line1: text(200),
+  line2: text(200),
+  postCode: text(20),
 });
 export type TAddressForm = z.infer<typeof ZAddressForm>;
 

@@ -137,5 +137,12 @@ export const MESSAGES = {
   notFound: 'Not found',
   fileTooLarge: 'The file is larger than 5Mb',
   invalidRequest: 'Please check the highlighted fields',
+  controlCharacters: 'Please remove the invisible control characters from this text',
+  textTooLong: (max: number) => `Please use at most ${max} characters`,
+  tooManyRequests: 'Too many requests. Please wait a minute and try again.',
+  malformedRequest: 'The request could not be read.',
+  requestTooLarge: 'The request is too large.',
+  urlTooLong: 'The link is too long.',
+  requestTimedOut: 'The request took too long. Please try again.',
   serverError: 'Something went wrong. Please try again.',
 } as const;

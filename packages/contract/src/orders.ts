@@ -1,7 +1,7 @@
 import { isPossiblePhoneNumber, parsePhoneNumber } from 'libphonenumber-js';
 import { z } from 'zod';
 import { CUSTOM_FIELD_KEYS, customFieldShape } from './custom-fields';
-import { isEmail } from './fields';
+import { isEmail, text } from './fields';
 import { MESSAGES } from './messages';
 
 /** Phone of a free-ticket receiver (§5): international, GB by default, a possible number; answered in E.164. */
@@ -13,11 +13,11 @@ export function normalisePhone(input: string): string | null {
 
 const optionalAddress = z
   .object({
-    country: z.string(),
-    city: z.string(),
-    line1: z.string(),
-    line2: z.string().nullish(),
-    postCode: z.string(),
+    country: text(100),
+    city: text(100),
+    line1: text(200),
+    line2: text(200).nullish(),
+    postCode: text(20),
   })
   .nullable()
   .default(null);
@@ -33,16 +33,14 @@ export const MAX_ORDER_LINES = 50;
  * MAX_TICKETS_PER_ORDER tickets in all.
  */
 export const ZFreeOrderRequest = z.object({
-  phoneNumber: z.string({ error: MESSAGES.phoneRequired }).max(40),
+  phoneNumber: text(40, { error: MESSAGES.phoneRequired }),
   address: optionalAddress,
-  fullName: z.string().trim().max(200).nullish(),
-  email: z.string().trim().max(254).nullish(),
-  ...customFieldShape(CUSTOM_FIELD_KEYS, z.string().trim().max(500).nullish()),
+  fullName: text(200).trim().nullish(),
+  email: text(254).trim().nullish(),
+  ...customFieldShape(CUSTOM_FIELD_KEYS, text(500).trim().nullish()),
   /** A promo code for the cash price (issue 10); blank is none. */
-  promoCode: z
-    .string()
+  promoCode: text(100, { error: MESSAGES.promoUnknown })
     .trim()
-    .max(100, { error: MESSAGES.promoUnknown })
     .nullish()
     .transform((code) => code || null),
   items: z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages';
-import { ZAddress, ZOptionalEmail, ZOptionalUkPhone, optionalText, requiredText } from './fields';
+import { ZAddress, ZOptionalEmail, ZOptionalUkPhone, optionalText, requiredText, text } from './fields';
 
 export const ZGuidParams = z.object({ guid: z.uuid({ error: MESSAGES.notFound }) });
 
@@ -11,8 +11,7 @@ const TAG_MANAGER_ID_PATTERN = /^(GTM-[A-Z0-9]{8}|[A-Z0-9-]{10,12})$/;
 export function isTagManagerId(value: string): boolean {
   return TAG_MANAGER_ID_PATTERN.test(value);
 }
-export const ZTagManagerId = z
-  .string()
+export const ZTagManagerId = text(20, { error: MESSAGES.incorrectTagManagerId })
   .trim()
   .toUpperCase()
   .nullish()
@@ -39,7 +38,7 @@ export type TOrganisationDetails = z.infer<typeof ZOrganisationDetails>;
 /** Fields left out stay as they are, so Analytics can send tagManagerId alone. */
 export const ZUpdateOrganisationDetailsRequest = z.object({
   phone: ZOptionalUkPhone.optional(),
-  description: optionalText(2000).optional(),
+  description: optionalText(2000, { isMultiline: true }).optional(),
   address: ZAddress.optional(),
   link: optionalText(500).optional(),
   emailNotifications: z.boolean().optional(),
@@ -51,7 +50,7 @@ export type TUpdateOrganisationDetailsRequest = z.input<typeof ZUpdateOrganisati
 /** The settings screen's form: the details plus the name, which has its own call. */
 export const ZOrganisationSettingsForm = z.object({
   name: ZOrganisationName,
-  description: optionalText(2000),
+  description: optionalText(2000, { isMultiline: true }),
   phone: ZOptionalUkPhone,
   email: ZOptionalEmail,
   address: ZAddress,
@@ -64,14 +63,14 @@ export type TAnalyticsForm = z.input<typeof ZAnalyticsForm>;
 
 export const ZCreateOrganisationRequest = z.object({
   name: ZOrganisationName,
-  avatarUrl: z.string().max(500).nullable().default(null),
+  avatarUrl: text(500).nullable().default(null),
 });
 export type TCreateOrganisationRequest = z.input<typeof ZCreateOrganisationRequest>;
 export const ZCreateOrganisationResponse = z.object({ guid: z.string() });
 
 export const ZUpdateOrganisationNameRequest = z.object({ name: ZOrganisationName });
 export const ZUpdateOrganisationImageRequest = z.object({
-  avatarUrl: z.string({ error: MESSAGES.wrongImageFormat }).max(500).nullable(),
+  avatarUrl: text(500, { error: MESSAGES.wrongImageFormat }).nullable(),
 });
 
 export const ZPromotion = z.object({
@@ -82,11 +81,12 @@ export type TPromotion = z.infer<typeof ZPromotion>;
 
 export const ZEnablePromotionRequest = z.object({
   settings: z.object({
-    oneLineDescription: z
-      .string({ error: MESSAGES.descriptionRequired })
+    oneLineDescription: text(100, {
+      error: MESSAGES.descriptionRequired,
+      tooLongError: MESSAGES.descriptionTooLong,
+    })
       .trim()
-      .min(1, { error: MESSAGES.descriptionRequired })
-      .max(100, { error: MESSAGES.descriptionTooLong }),
+      .min(1, { error: MESSAGES.descriptionRequired }),
   }),
 });
 export type TEnablePromotionRequest = z.input<typeof ZEnablePromotionRequest>;

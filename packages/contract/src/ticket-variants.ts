@@ -9,7 +9,7 @@ export const ZTicketVariantRequest = z.object({
   eventId: z.uuid({ error: MESSAGES.notFound }),
   name: requiredText(MESSAGES.ticketTypeRequired, 120),
   imageUrl: z.null().default(null),
-  description: optionalText(1000),
+  description: optionalText(1000, { isMultiline: true }),
   price: z
     .number({ error: MESSAGES.priceRequired })
     .int({ error: MESSAGES.priceRequired })

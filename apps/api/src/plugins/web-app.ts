@@ -3,13 +3,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { MESSAGES } from '@usher/contract/messages';
 import { LOCAL_UPLOADS_PREFIX } from '../modules/storage/file-store';
 import { findPublicPageTagManagerId } from './public-page';
 import { injectTagManager } from '../modules/organisations/tag-manager-snippet';
+import { PAGE_CSP } from './security-headers';
 
-const DASHBOARD_CSP =
-  "default-src 'self'; img-src 'self' data: blob: https:; style-src 'self' 'unsafe-inline'; script-src 'self'; " +
-  "connect-src 'self'; font-src 'self' data:; frame-ancestors 'none'; base-uri 'self'; form-action 'self'";
 const publicPageCsp = (nonce: string) =>
   "default-src 'self'; img-src 'self' data: blob: https:; style-src 'self' 'unsafe-inline'; " +
   `script-src 'self' 'nonce-${nonce}' https://www.googletagmanager.com; ` +
@@ -44,32 +43,31 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
       prefix: '/',
       index: false,
       wildcard: false,
+      // The build writes .br and .gz copies beside each asset; they go out as they are, with Vary: Accept-Encoding.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        } else if (filePath.endsWith('.html')) {
+          res.header('Cache-Control', 'no-cache');
         }
       },
     });
   }
 
   const sendIndex = (reply: FastifyReply, html: string, csp: string) =>
-    reply
-      .header('Content-Security-Policy', csp)
-      .header('Cache-Control', 'no-cache')
-      .header('X-Content-Type-Options', 'nosniff')
-      .type('text/html; charset=utf-8')
-      .send(html);
+    reply.header('Content-Security-Policy', csp).type('text/html; charset=utf-8').send(html);
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (url.startsWith('/api/') || url.startsWith(LOCAL_UPLOADS_PREFIX) || indexHtml === null) {
-      return reply.status(404).send({ message: 'Not found' });
+      return reply.status(404).send({ message: MESSAGES.notFound });
     }
     const tagManagerId = await findPublicPageTagManagerId(app.db, url);
     if (tagManagerId) {
       const nonce = crypto.randomBytes(16).toString('base64');
       return sendIndex(reply, injectTagManager(indexHtml, tagManagerId, nonce), publicPageCsp(nonce));
     }
-    return sendIndex(reply, indexHtml, DASHBOARD_CSP);
+    return sendIndex(reply, indexHtml, PAGE_CSP);
   });
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { TEST_PASSWORD, createMember, createOrganisation } from '../../../test/fixtures';
-import { MAX_FAILURES_PER_ACCOUNT } from './login-throttle.service';
+import { MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS } from './login-throttle.service';
 
 let testApp: TestApp;
 let organizationId: string;
@@ -59,11 +59,45 @@ describe('sign-in with a local account', () => {
 
   it('locks an account after repeated failures, even with the right password', async () => {
     const { email } = await createMember(testApp.db, organizationId);
-    for (let attempt = 0; attempt < MAX_FAILURES_PER_ACCOUNT; attempt++) {
+    for (let attempt = 0; attempt < MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS; attempt++) {
       expect((await testApp.client().login(email, 'wrong')).status).toBe(401);
     }
     const locked = await testApp.client().login(email, TEST_PASSWORD);
     expect(locked.status).toBe(429);
+  });
+
+  it('revokes the previous session of a browser that signs in again', async () => {
+    const { email } = await createMember(testApp.db, organizationId);
+    const client = testApp.client();
+    await client.login(email, TEST_PASSWORD);
+    const firstCookie = client.cookieHeader();
+    const again = await client.login(email, TEST_PASSWORD);
+    expect(again.status).toBe(200);
+    expect(client.cookieHeader()).not.toBe(firstCookie);
+    expect((await client.get('/api/client/user')).status).toBe(200);
+
+    const withOldCookie = await fetch(`${testApp.baseUrl}/api/client/user`, {
+      headers: { cookie: firstCookie },
+    });
+    expect(withOldCookie.status).toBe(401);
+    const live = await testApp.db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select('sessions.id_hash')
+      .where('users.email', '=', email)
+      .where('sessions.revoked_at', 'is', null)
+      .execute();
+    expect(live).toHaveLength(1);
+  });
+
+  it('keeps the session of another browser of the same user', async () => {
+    const { email } = await createMember(testApp.db, organizationId);
+    const phone = testApp.client();
+    const laptop = testApp.client();
+    await phone.login(email, TEST_PASSWORD);
+    await laptop.login(email, TEST_PASSWORD);
+    expect((await phone.get('/api/client/user')).status).toBe(200);
+    expect((await laptop.get('/api/client/user')).status).toBe(200);
   });
 
   it('ends a revoked session at once', async () => {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorResponse } from '@usher/contract/errors';
+import { text } from '@usher/contract/fields';
 import { notFound } from '../../errors';
 import { cookieOptions, setSessionCookie } from '../../plugins/auth';
 import { PRE_SESSION_COOKIE } from '../../plugins/csrf';
@@ -20,15 +21,16 @@ import { endSession, startSession } from './session.service';
 const OIDC_PATH = '/api/auth/oidc';
 const FAILED_SIGN_IN = '/sign-in?error=oidc';
 
+const queryText = () => text(2000).optional();
 const ZStartQuery = z.looseObject({
-  returnTo: z.string().optional().describe('A path on this site to land on after signing in'),
+  returnTo: queryText().describe('A path on this site to land on after signing in'),
 });
 const ZCallbackQuery = z.looseObject({
-  code: z.string().optional(),
-  state: z.string().optional(),
-  iss: z.string().optional(),
-  error: z.string().optional(),
-  error_description: z.string().optional(),
+  code: queryText(),
+  state: queryText(),
+  iss: queryText(),
+  error: queryText(),
+  error_description: queryText(),
 });
 
 /** What went wrong, without the codes, tokens or checks the error may carry in its cause. */

@@ -53,19 +53,18 @@ export async function updateOrganisationDetails(
   organizationId: string,
   patch: OrganisationDetailsPatch,
 ) {
-  await db
-    .updateTable('organizations')
-    .set({
-      phone: patch.phone,
-      description: patch.description,
-      address: patch.address === undefined ? undefined : JSON.stringify(patch.address),
-      link: patch.link,
-      email_notifications: patch.emailNotifications,
-      tag_manager_id: patch.tagManagerId,
-      email: patch.email,
-    })
-    .where('id', '=', organizationId)
-    .execute();
+  const columns = {
+    phone: patch.phone,
+    description: patch.description,
+    address: patch.address === undefined ? undefined : JSON.stringify(patch.address),
+    link: patch.link,
+    email_notifications: patch.emailNotifications,
+    tag_manager_id: patch.tagManagerId,
+    email: patch.email,
+  };
+  // An empty patch changes nothing; an UPDATE with no column is not SQL.
+  if (Object.values(columns).every((value) => value === undefined)) return;
+  await db.updateTable('organizations').set(columns).where('id', '=', organizationId).execute();
 }
 
 export async function updateOrganisationName(db: Db, organizationId: string, name: string): Promise<void> {

@@ -207,6 +207,21 @@ describe('organiser settings', () => {
     }
   });
 
+  it('answers an empty update with the details unchanged', async () => {
+    const client = await signedInClient(testApp, organizationId, 'master');
+    await client.post('/api/client/organization-details/update', validDetails);
+    const before = await findOrganisation(testApp.db, organizationId);
+    for (const empty of [{}, { unknownField: 'ignored' }]) {
+      const response = await client.post('/api/client/organization-details/update', empty);
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({
+        phone: validDetails.phone,
+        description: validDetails.description,
+      });
+    }
+    expect(await findOrganisation(testApp.db, organizationId)).toEqual(before);
+  });
+
   it('refuses a blank organiser name with the spec message', async () => {
     const client = await signedInClient(testApp, organizationId, 'master');
     const response = await client.post(`/api/client/manage-org/org/${organizationId}/name`, { name: '  ' });

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { MESSAGES } from '@usher/contract/messages';
 import { ZResultResponse } from '@usher/contract/common';
 import { ZErrorResponse } from '@usher/contract/errors';
@@ -182,7 +181,6 @@ export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Take the organiser out of the influencer hub',
-        body: z.object({}).optional(),
         response: { 200: ZPromotion, ...errors },
       },
     },

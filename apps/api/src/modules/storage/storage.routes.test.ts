@@ -77,6 +77,37 @@ describe('POST /api/client/storage/raw', () => {
     expect(response.body.message).toBe('The file is larger than 5Mb');
   });
 
+  const pngPart = (boundary: string) =>
+    Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="a.png"\r\ncontent-type: image/png\r\n\r\n`,
+      ),
+      PNG,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+  it.each([
+    ['no boundary', 'multipart/form-data', pngPart('xyz')],
+    ['a boundary that is not in the body', 'multipart/form-data; boundary=other', pngPart('xyz')],
+    ['a truncated body', 'multipart/form-data; boundary=xyz', pngPart('xyz').subarray(0, 90)],
+    ['junk', 'multipart/form-data; boundary=xyz', Buffer.from('\u0000\u0001 not multipart at all')],
+    ['an empty body', 'multipart/form-data; boundary=xyz', Buffer.alloc(0)],
+    [
+      'a part header without its end',
+      'multipart/form-data; boundary=xyz',
+      Buffer.from('--xyz\r\ncontent-disp'),
+    ],
+  ])('answers malformed multipart (%s) with 400 and stores nothing', async (_label, contentType, body) => {
+    const client = await signedInClient(testApp, organizationId, 'master');
+    const before = await testApp.db.selectFrom('uploads').select('id').execute();
+    const response = await client.request('POST', '/api/client/storage/raw', {
+      headers: { 'content-type': contentType },
+      rawBody: body,
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('Wrong image format');
+    expect(await testApp.db.selectFrom('uploads').select('id').execute()).toHaveLength(before.length);
+  });
+
   it('sanitises an SVG so no script or outside reference survives', async () => {
     const client = await signedInClient(testApp, organizationId, 'master');
     const upload = await client.request('POST', '/api/client/storage/raw', {

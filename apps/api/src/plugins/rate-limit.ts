@@ -1,0 +1,44 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fastifyRateLimit from '@fastify/rate-limit';
+import { MESSAGES } from '@usher/contract/messages';
+import { AppError } from '../errors';
+import { addressBlock } from './client-address';
+
+export const RATE_LIMIT_WINDOW_MS = 60 * 1000;
+
+type Budget = 'public' | 'pdf';
+
+/**
+ * Which per-address budget a route draws on: the pages anyone may open without signing in (public event,
+ * activity, organiser and ticket, short links, the session check every page load makes), and apart from them
+ * the ticket PDF, which costs ten times the CPU. Signed-in routes have none: each needs a session.
+ */
+function budgetOf(request: FastifyRequest): Budget | null {
+  const route = request.routeOptions.url ?? '';
+  if (route.startsWith('/api/public/') && route.endsWith('/pdf')) return 'pdf';
+  if (route.startsWith('/api/public/') || route.startsWith('/s/') || route === '/api/auth/session') {
+    return 'public';
+  }
+  return null;
+}
+
+/**
+ * Per-address limits on public routes, counted in memory by each process: the limit protects that process's
+ * CPU, and counting in the database would cost a write per read, more than the reads it protects.
+ */
+export async function registerRateLimit(app: FastifyInstance): Promise<void> {
+  const { publicPerMinute, pdfPerMinute } = app.config.rateLimit;
+  const maxOf = (budget: Budget | null) => (budget === 'pdf' ? pdfPerMinute : publicPerMinute);
+  await app.register(fastifyRateLimit, {
+    global: true,
+    timeWindow: RATE_LIMIT_WINDOW_MS,
+    cache: 10_000,
+    keyGenerator: (request) => `${budgetOf(request)}:${addressBlock(request.ip)}`,
+    allowList: (request) => {
+      const budget = budgetOf(request);
+      return budget === null || maxOf(budget) === 0;
+    },
+    max: (request) => maxOf(budgetOf(request)),
+    errorResponseBuilder: () => new AppError(429, MESSAGES.tooManyRequests),
+  });
+}
