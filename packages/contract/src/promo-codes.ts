@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './fields';
 import { MESSAGES } from './messages';
 import { MAX_PRICE_POUNDS } from './ticket-variants';
 
@@ -27,12 +28,13 @@ const ZScopeIds = z
  */
 export const ZCreatePromoCodeRequest = z
   .object({
-    code: z
-      .string({ error: MESSAGES.promoCodeRequired })
+    code: text(MAX_PROMO_CODE_LENGTH, {
+      error: MESSAGES.promoCodeRequired,
+      tooLongError: MESSAGES.promoCodeLettersDigits,
+    })
       .trim()
       .min(1, { error: MESSAGES.promoCodeRequired })
-      .max(MAX_PROMO_CODE_LENGTH, { error: MESSAGES.promoCodeLettersDigits })
-      .regex(/^[\p{L}\p{N}]+$/u, { error: MESSAGES.promoCodeLettersDigits }),
+      .regex(/^[\p{L}\p{N}]*$/u, { error: MESSAGES.promoCodeLettersDigits }),
     percentageAmount: z
       .number({ error: MESSAGES.discountInvalid })
       .int({ error: MESSAGES.discountInvalid })
@@ -154,7 +156,9 @@ export const ZPromoScopeOptions = z.object({
 });
 export type TPromoScopeOptions = z.infer<typeof ZPromoScopeOptions>;
 
-const ZCodeText = z.string({ error: MESSAGES.promoCodeRequired }).trim().min(1).max(100);
+const ZCodeText = text(100, { error: MESSAGES.promoCodeRequired })
+  .trim()
+  .min(1, { error: MESSAGES.promoCodeRequired });
 
 /**
  * POST /api/client/promo/check: what a code would do for a date's ticket types, for the free and cash tickets

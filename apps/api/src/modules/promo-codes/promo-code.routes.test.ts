@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@usher/contract/messages';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { createOrganisation, signedInClient } from '../../../test/fixtures';
 import { createActivityWithDate, inDays } from '../../../test/activity-fixtures';
@@ -44,7 +45,7 @@ describe('creating a promo code (§5)', () => {
     [{ code: '' }, 'code', 'Promo code is required'],
     [{ code: '   ' }, 'code', 'Promo code is required'],
     [{ code: 'SUMMER-25' }, 'code', 'Promo code can contain letters and digits only'],
-    [{ code: 'A\u0000B' }, 'code', 'Promo code can contain letters and digits only'],
+    [{ code: 'A\u0000B' }, 'code', MESSAGES.controlCharacters],
     [{ percentageAmount: null }, 'percentageAmount', 'Discount value is not valid'],
     [{ percentageAmount: 12.5 }, 'percentageAmount', 'Discount value is not valid'],
     [{ percentageAmount: '25' }, 'percentageAmount', 'Discount value is not valid'],
