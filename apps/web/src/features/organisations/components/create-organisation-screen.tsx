@@ -3,10 +3,11 @@ import { Button, Group, Paper, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
+import { MESSAGES } from '@usher/contract/messages';
 import { ZOrganisationName } from '@usher/contract/organisations';
 import { PageLayout } from '../../../components/layouts/page-layout';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { notifyError } from '../../../lib/notify';
+import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCreateOrganisation } from '../api/create-organisation';
 
 const ZCreateOrganisationForm = z.object({ name: ZOrganisationName });
@@ -23,6 +24,7 @@ export function CreateOrganisationScreen() {
   const onSubmit = form.handleSubmit(async ({ name }) => {
     try {
       await create.mutateAsync(name);
+      notifySuccess(MESSAGES.organizerCreated(name.trim()));
       await navigate('/settings');
     } catch (error) {
       notifyError(applyServerErrors(error, form.setError, ['name']));
