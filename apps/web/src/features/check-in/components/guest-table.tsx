@@ -1,0 +1,152 @@
+import { Anchor, Badge, Button, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { IconChevronDown, IconCircleCheck } from '@tabler/icons-react';
+import { memo, useId, useMemo, useState } from 'react';
+import type { TGuest } from '@usher/contract/check-in';
+import { GUEST_CUSTOM_FIELD_KEYS, customFieldValues } from '@usher/contract/custom-fields';
+import { formatLondon } from '@usher/contract/london-time';
+import { GuestDetailsList } from './guest-details-list';
+import { guestLabel, ticketNumber } from './guest-details';
+
+/** Name, ticket type, ticket, order reference, phone, email, checked in and the check-in button. */
+const FIXED_COLUMNS = 8;
+
+type GuestTableRowProps = {
+  guest: TGuest;
+  customFieldLabels: readonly (string | null)[];
+  /** Positions of the activity's questions (the custom fields with a name), one column each. */
+  questionIndexes: readonly number[];
+  onManualCheckIn: (guest: TGuest) => void;
+};
+
+/** One ticket as a table row; its name opens every other field in a row below. Memoised like the phone row. */
+const GuestTableRow = memo(function GuestTableRow({
+  guest,
+  customFieldLabels,
+  questionIndexes,
+  onManualCheckIn,
+}: GuestTableRowProps) {
+  const [isOpen, setOpen] = useState(false);
+  const detailsId = useId();
+  const answers = customFieldValues(guest, GUEST_CUSTOM_FIELD_KEYS);
+
+  return (
+    <>
+      <Table.Tr>
+        <Table.Td>
+          <UnstyledButton
+            onClick={() => setOpen((open) => !open)}
+            aria-expanded={isOpen}
+            aria-controls={detailsId}
+            style={{ display: 'flex', alignItems: 'center', gap: 6, fontWeight: 600 }}
+          >
+            <IconChevronDown
+              size={16}
+              aria-hidden
+              style={{ flexShrink: 0, transform: isOpen ? undefined : 'rotate(-90deg)' }}
+            />
+            {guestLabel(guest)}
+          </UnstyledButton>
+        </Table.Td>
+        <Table.Td>{guest.ticketVariantName}</Table.Td>
+        <Table.Td style={{ whiteSpace: 'nowrap' }}>{ticketNumber(guest)}</Table.Td>
+        <Table.Td style={{ whiteSpace: 'nowrap' }}>{guest.orderReference}</Table.Td>
+        <Table.Td style={{ whiteSpace: 'nowrap' }}>
+          {guest.guestPhone ? (
+            <Anchor href={`tel:${guest.guestPhone}`} inherit>
+              {guest.guestPhone}
+            </Anchor>
+          ) : null}
+        </Table.Td>
+        <Table.Td style={{ overflowWrap: 'anywhere' }}>
+          {guest.guestEmail ? (
+            <Anchor href={`mailto:${guest.guestEmail}`} inherit>
+              {guest.guestEmail}
+            </Anchor>
+          ) : null}
+        </Table.Td>
+        {questionIndexes.map((index) => (
+          <Table.Td key={index}>{answers[index]}</Table.Td>
+        ))}
+        <Table.Td style={{ whiteSpace: 'nowrap' }}>
+          {guest.checkedIn ? (
+            <Badge
+              color="teal"
+              variant="light"
+              tt="none"
+              leftSection={<IconCircleCheck size={14} aria-hidden />}
+              title={guest.checkedInAt ? formatLondon(guest.checkedInAt) : undefined}
+            >
+              Yes
+            </Badge>
+          ) : (
+            <Text span size="sm">
+              No
+            </Text>
+          )}
+        </Table.Td>
+        <Table.Td>
+          {guest.checkedIn ? null : (
+            <Button size="xs" variant="light" onClick={() => onManualCheckIn(guest)}>
+              Manual check in
+            </Button>
+          )}
+        </Table.Td>
+      </Table.Tr>
+      {isOpen ? (
+        <Table.Tr id={detailsId} bg="var(--mantine-color-gray-0)">
+          <Table.Td colSpan={FIXED_COLUMNS + questionIndexes.length} py="sm" px="lg">
+            <GuestDetailsList guest={guest} customFieldLabels={customFieldLabels} />
+          </Table.Td>
+        </Table.Tr>
+      ) : null}
+    </>
+  );
+});
+
+type GuestTableProps = {
+  guests: TGuest[];
+  customFieldLabels: readonly (string | null)[];
+  onManualCheckIn: (guest: TGuest) => void;
+};
+
+/** The guest list on a desktop: one row per ticket, so staff compare guests down a column. */
+export function GuestTable({ guests, customFieldLabels, onManualCheckIn }: GuestTableProps) {
+  const questionIndexes = useMemo(
+    () => customFieldLabels.flatMap((label, index) => (label ? [index] : [])),
+    [customFieldLabels],
+  );
+  return (
+    <Table.ScrollContainer minWidth={760 + questionIndexes.length * 120}>
+      <Table verticalSpacing={6} highlightOnHover fz="sm" aria-label="Guests">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Ticket type</Table.Th>
+            <Table.Th>Ticket</Table.Th>
+            <Table.Th>Order reference</Table.Th>
+            <Table.Th>Phone</Table.Th>
+            <Table.Th>Email</Table.Th>
+            {questionIndexes.map((index) => (
+              <Table.Th key={index}>{customFieldLabels[index]}</Table.Th>
+            ))}
+            <Table.Th>Checked In</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>Manual check in</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {guests.map((guest) => (
+            <GuestTableRow
+              key={guest.ticketExternalId}
+              guest={guest}
+              customFieldLabels={customFieldLabels}
+              questionIndexes={questionIndexes}
+              onManualCheckIn={onManualCheckIn}
+            />
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
