@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { queryClient } from '../lib/query-client';
 import { theme } from './theme';
+import './touch-targets.css';
 
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
