@@ -2,15 +2,15 @@ import { Anchor, Box, Text } from '@mantine/core';
 import type { TGuest } from '@usher/contract/check-in';
 import { guestDetails, type TGuestDetail } from './guest-details';
 
-/** An email that may wrap after its '@', never in the middle of a word unless it must. */
-function EmailText({ email }: { email: string }) {
+/** An email that wraps, if it must, only after its '@': never in the middle of a word. */
+export function EmailText({ email }: { email: string }) {
   const at = email.indexOf('@');
   if (at < 0) return email;
   return (
     <>
-      {email.slice(0, at)}
+      <span style={{ whiteSpace: 'nowrap' }}>{email.slice(0, at)}</span>
       <wbr />
-      {email.slice(at)}
+      <span style={{ whiteSpace: 'nowrap' }}>{email.slice(at)}</span>
     </>
   );
 }
@@ -41,17 +41,27 @@ export function GuestDetailsList({ guest, customFieldLabels }: GuestDetailsListP
         rowGap: 6,
       }}
     >
-      {guestDetails(guest, customFieldLabels).map((detail, index) => (
-        // Custom questions may share a name with a built-in line, so the position is part of the key.
-        <Box key={`${index}-${detail.label}`} style={{ display: 'contents' }}>
-          <Text component="dt" size="sm" c="dimmed">
-            {detail.label}
-          </Text>
-          <Text component="dd" size="sm" fw={500} m={0} style={{ overflowWrap: 'break-word', minWidth: 0 }}>
-            <DetailValue detail={detail} />
-          </Text>
-        </Box>
-      ))}
+      {guestDetails(guest, customFieldLabels).map((detail, index) => {
+        const span = detail.isWide ? { gridColumn: '1 / -1' } : undefined;
+        return (
+          // Custom questions may share a name with a built-in line, so the position is part of the key.
+          <Box key={`${index}-${detail.label}`} style={{ display: 'contents' }}>
+            <Text component="dt" size="sm" c="dimmed" style={span}>
+              {detail.label}
+            </Text>
+            <Text
+              component="dd"
+              size="sm"
+              fw={500}
+              m={0}
+              mt={detail.isWide ? -4 : 0}
+              style={{ ...span, overflowWrap: 'break-word', minWidth: 0 }}
+            >
+              <DetailValue detail={detail} />
+            </Text>
+          </Box>
+        );
+      })}
     </Box>
   );
 }

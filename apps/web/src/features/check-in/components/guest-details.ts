@@ -8,6 +8,8 @@ export type TGuestDetail = {
   href?: string;
   /** An email: may break after its '@' rather than mid-word. */
   isEmail?: boolean;
+  /** A long value (email, address): on a line of its own under its label, as wide as the details. */
+  isWide?: boolean;
 };
 
 /** One line of the guest's address. Not the contract's formatAddress: that module brings zod into this chunk. */
@@ -60,9 +62,10 @@ export function guestDetails(guest: TGuest, customFieldLabels: readonly (string 
       value: guest.guestEmail,
       href: `mailto:${guest.guestEmail}`,
       isEmail: true,
+      isWide: true,
     });
   const address = formatGuestAddress(guest.addressDto);
-  if (address) details.push({ label: 'Address', value: address });
+  if (address) details.push({ label: 'Address', value: address, isWide: true });
   for (const answer of customAnswers(guest, customFieldLabels)) {
     if (answer.value) details.push({ label: answer.label, value: answer.value });
   }

@@ -30,7 +30,7 @@ describe('GuestRow', () => {
   it('shows who, which ticket and Manual check in on one line, with the details closed', () => {
     const { row } = renderRow();
     const toggle = row.getByRole('button', { name: /Grace Hopper/ });
-    expect(toggle.textContent).toContain('Standard · Ticket 2 of 3');
+    expect(toggle.textContent).toContain('Standard · 2 of 3');
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(toggle.textContent).toContain('Checked In: No');
     expect(row.getByRole('button', { name: 'Manual check in' })).toBeTruthy();

@@ -3,7 +3,7 @@ import { IconChevronDown, IconCircleCheck } from '@tabler/icons-react';
 import { memo, useId, useState } from 'react';
 import type { TGuest } from '@usher/contract/check-in';
 import { GuestDetailsList } from './guest-details-list';
-import { guestLabel, ticketNumber } from './guest-details';
+import { guestLabel } from './guest-details';
 
 type GuestRowProps = {
   guest: TGuest;
@@ -22,7 +22,8 @@ export const GuestRow = memo(function GuestRow({ guest, customFieldLabels, onMan
   return (
     <Box
       component="li"
-      px="sm"
+      pl="xs"
+      pr={6}
       py={6}
       style={{
         borderBottom: '1px solid var(--mantine-color-gray-2)',
@@ -41,13 +42,13 @@ export const GuestRow = memo(function GuestRow({ guest, customFieldLabels, onMan
             <Text fw={600} truncate>
               {guestLabel(guest)}
             </Text>
-            <Text size="sm" c="dimmed" truncate>
-              {guest.ticketVariantName} · {ticketNumber(guest)}
+            <Text size="xs" c="dimmed" truncate>
+              {guest.ticketVariantName} · {guest.ticketIndex} of {guest.groupIndex}
               <VisuallyHidden>, Checked In: {guest.checkedIn ? 'Yes' : 'No'}</VisuallyHidden>
             </Text>
           </Box>
           <IconChevronDown
-            size={18}
+            size={16}
             aria-hidden
             style={{ flexShrink: 0, transform: isOpen ? 'rotate(180deg)' : undefined }}
           />
@@ -67,7 +68,7 @@ export const GuestRow = memo(function GuestRow({ guest, customFieldLabels, onMan
             variant="light"
             size="sm"
             h={44}
-            px="sm"
+            px={10}
             onClick={() => onManualCheckIn(guest)}
             style={{ flexShrink: 0 }}
           >

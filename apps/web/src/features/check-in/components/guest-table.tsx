@@ -1,14 +1,14 @@
-import { Anchor, Badge, Button, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Button, Table, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconCircleCheck } from '@tabler/icons-react';
 import { memo, useId, useMemo, useState } from 'react';
 import type { TGuest } from '@usher/contract/check-in';
 import { GUEST_CUSTOM_FIELD_KEYS, customFieldValues } from '@usher/contract/custom-fields';
 import { formatLondon } from '@usher/contract/london-time';
 import { GuestDetailsList } from './guest-details-list';
-import { guestLabel, ticketNumber } from './guest-details';
+import { guestLabel } from './guest-details';
 
-/** Name, ticket type, ticket, order reference, phone, email, checked in and the check-in button. */
-const FIXED_COLUMNS = 8;
+/** Name, ticket type, ticket, order reference, email, and checked in with the check-in button. */
+const FIXED_COLUMNS = 6;
 
 type GuestTableRowProps = {
   guest: TGuest;
@@ -37,7 +37,8 @@ const GuestTableRow = memo(function GuestTableRow({
             onClick={() => setOpen((open) => !open)}
             aria-expanded={isOpen}
             aria-controls={detailsId}
-            style={{ display: 'flex', alignItems: 'center', gap: 6, fontWeight: 600 }}
+            fz="sm"
+            style={{ display: 'flex', alignItems: 'center', gap: 6, fontWeight: 600, whiteSpace: 'nowrap' }}
           >
             <IconChevronDown
               size={16}
@@ -48,18 +49,20 @@ const GuestTableRow = memo(function GuestTableRow({
           </UnstyledButton>
         </Table.Td>
         <Table.Td>{guest.ticketVariantName}</Table.Td>
-        <Table.Td style={{ whiteSpace: 'nowrap' }}>{ticketNumber(guest)}</Table.Td>
-        <Table.Td style={{ whiteSpace: 'nowrap' }}>{guest.orderReference}</Table.Td>
         <Table.Td style={{ whiteSpace: 'nowrap' }}>
-          {guest.guestPhone ? (
-            <Anchor href={`tel:${guest.guestPhone}`} inherit>
-              {guest.guestPhone}
-            </Anchor>
-          ) : null}
+          {guest.ticketIndex} of {guest.groupIndex}
         </Table.Td>
-        <Table.Td style={{ overflowWrap: 'anywhere' }}>
+        <Table.Td style={{ whiteSpace: 'nowrap' }}>{guest.orderReference}</Table.Td>
+        <Table.Td maw={210}>
           {guest.guestEmail ? (
-            <Anchor href={`mailto:${guest.guestEmail}`} inherit>
+            // One line per guest; the whole address is in its title and in the details.
+            <Anchor
+              href={`mailto:${guest.guestEmail}`}
+              inherit
+              truncate="end"
+              display="block"
+              title={guest.guestEmail}
+            >
               {guest.guestEmail}
             </Anchor>
           ) : null}
@@ -79,14 +82,8 @@ const GuestTableRow = memo(function GuestTableRow({
               Yes
             </Badge>
           ) : (
-            <Text span size="sm">
-              No
-            </Text>
-          )}
-        </Table.Td>
-        <Table.Td>
-          {guest.checkedIn ? null : (
-            <Button size="xs" variant="light" onClick={() => onManualCheckIn(guest)}>
+            // Not in yet: under 'Checked In', the button is the 'No'.
+            <Button size="compact-sm" variant="light" onClick={() => onManualCheckIn(guest)}>
               Manual check in
             </Button>
           )}
@@ -109,30 +106,29 @@ type GuestTableProps = {
   onManualCheckIn: (guest: TGuest) => void;
 };
 
-/** The guest list on a desktop: one row per ticket, so staff compare guests down a column. */
+/**
+ * The guest list on a desktop: one line per ticket, so staff compare guests down a column. The phone number
+ * and the rest open in the row below a guest's name.
+ */
 export function GuestTable({ guests, customFieldLabels, onManualCheckIn }: GuestTableProps) {
   const questionIndexes = useMemo(
     () => customFieldLabels.flatMap((label, index) => (label ? [index] : [])),
     [customFieldLabels],
   );
   return (
-    <Table.ScrollContainer minWidth={760 + questionIndexes.length * 120}>
-      <Table verticalSpacing={6} highlightOnHover fz="sm" aria-label="Guests">
-        <Table.Thead>
+    <Table.ScrollContainer minWidth={720 + questionIndexes.length * 120}>
+      <Table verticalSpacing={6} horizontalSpacing={8} highlightOnHover fz="sm" aria-label="Guests">
+        <Table.Thead style={{ whiteSpace: 'nowrap' }}>
           <Table.Tr>
             <Table.Th>Name</Table.Th>
             <Table.Th>Ticket type</Table.Th>
             <Table.Th>Ticket</Table.Th>
             <Table.Th>Order reference</Table.Th>
-            <Table.Th>Phone</Table.Th>
             <Table.Th>Email</Table.Th>
             {questionIndexes.map((index) => (
               <Table.Th key={index}>{customFieldLabels[index]}</Table.Th>
             ))}
             <Table.Th>Checked In</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>Manual check in</VisuallyHidden>
-            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
