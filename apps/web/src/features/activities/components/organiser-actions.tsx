@@ -32,7 +32,7 @@ export function OrganiserActions() {
   const showQr = () => setQrOpen(true);
 
   return (
-    <Group gap="xs" wrap="nowrap">
+    <Group gap={6} wrap="nowrap">
       <Group gap="xs" wrap="nowrap" visibleFrom="sm">
         {canControl ? (
           <Button
@@ -74,7 +74,12 @@ export function OrganiserActions() {
         </Menu>
       </Box>
       {canManage ? (
-        <Button component={Link} to="/activity/create" leftSection={<IconPlus size={16} aria-hidden />}>
+        <Button
+          component={Link}
+          to="/activity/create"
+          leftSection={<IconPlus size={16} aria-hidden />}
+          px={{ base: 12, sm: 18 }}
+        >
           Add New Event
         </Button>
       ) : null}
