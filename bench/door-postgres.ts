@@ -8,7 +8,8 @@ import pg from 'pg';
 import { connectDatabase } from '../apps/api/src/db/connect';
 import type { Db } from '../apps/api/src/db/database';
 import { hashPassword } from '../apps/api/src/modules/auth/password';
-import { insertUser, setCurrentOrganisation } from '../apps/api/src/modules/auth/user.repository';
+import { insertUser } from '../apps/api/src/modules/auth/user.repository';
+import { setCurrentOrganisation } from '../apps/api/src/modules/organisations/current-organisation.repository';
 import { insertMembership } from '../apps/api/src/modules/organisations/membership.repository';
 import { insertOrganisation } from '../apps/api/src/modules/organisations/organisation.repository';
 import { ApiClient, pool } from './lib/api-client';
@@ -181,6 +182,7 @@ async function createEvent(client: ApiClient) {
     maxTicketCount: TICKETS,
     isAffectEventTicketCount: true,
   });
+  await client.json('POST', `/api/client/activity/${activity.id}/publish`);
   return { eventId: event.id, variantId: variant.id };
 }
 

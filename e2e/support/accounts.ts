@@ -1,4 +1,4 @@
-/** The demo accounts the API seeds on a fresh data directory (apps/api/src/modules/demo/demo-accounts.ts). */
+/** The demo accounts the API seeds on a fresh data directory (apps/api/src/demo/demo-accounts.ts). */
 export const DEMO_PASSWORD = 'demo1234';
 
 export const ACCOUNTS = {

@@ -56,8 +56,6 @@ export type AppConfig = {
   mailFrom: string;
   /** A Twilio-compatible SMS API; null writes SMS to the developer outbox. */
   sms: { apiUrl: string; accountSid: string; authToken: string; from: string } | null;
-  /** Never read from the environment: only tests turn it on, to show the check-in race is real. */
-  testOnlyRaceUnsafeCheckIn: boolean;
 };
 
 export function loadConfig(
@@ -113,7 +111,6 @@ export function loadConfig(
           }
         : null,
     webDistDir: path.resolve(parsed.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
-    testOnlyRaceUnsafeCheckIn: false,
     ...overrides,
   };
 }

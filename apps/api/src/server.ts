@@ -1,8 +1,9 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/open-database';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './modules/demo/demo-accounts';
-import { seedDemoIfWanted } from './modules/demo/demo-seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/demo-accounts';
+import { seedDemoIfWanted } from './demo/demo-seed';
+import { startHousekeeping } from './housekeeping';
 import { createDeliveryWorker } from './modules/messaging/delivery-worker';
 
 const config = loadConfig();
@@ -23,9 +24,11 @@ const delivery = createDeliveryWorker({
   connection: pglite ? { pglite } : { connectionString: config.databaseUrl!, schema: 'pgboss' },
 });
 const app = await buildApp({ config, db, databaseKind: kind, logger, delivery });
+const housekeeping = startHousekeeping(db, app.log);
 
 const shutdown = async (signal: string) => {
   app.log.info(`${signal} received, closing`);
+  housekeeping.stop();
   await app.close();
   await db.destroy();
   process.exit(0);

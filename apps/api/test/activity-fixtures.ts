@@ -34,6 +34,8 @@ export async function createActivityWithDate(
     endAt?: string | null;
     capacity?: number;
     variants?: { name: string; price: number; max: number; affects?: boolean }[];
+    /** Publish the activity once its ticket types exist: tickets are issued and guests checked in only then. */
+    published?: boolean;
   } = {},
 ) {
   const activity = (await client.post('/api/client/activity/', validActivity)).body;
@@ -63,5 +65,6 @@ export async function createActivityWithDate(
     });
     variants.push(response.body);
   }
+  if (options.published) await client.post(`/api/client/activity/${activity.id}/publish`);
   return { activity, event, variants };
 }

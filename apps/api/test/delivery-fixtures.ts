@@ -7,7 +7,8 @@ let nextNumber = 100;
 export function uniqueReceiver() {
   const number = nextNumber++;
   return {
-    phone: `+447700900${number}`,
+    // Ofcom's drama range has a thousand numbers: phones repeat after that, emails never.
+    phone: `+447700900${String(number % 1000).padStart(3, '0')}`,
     email: `guest${number}@example.test`,
   };
 }

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import type { Db } from '../src/db/database';
 import { hashPassword } from '../src/modules/auth/password';
-import { insertUser, setCurrentOrganisation } from '../src/modules/auth/user.repository';
+import { insertUser } from '../src/modules/auth/user.repository';
+import { setCurrentOrganisation } from '../src/modules/organisations/current-organisation.repository';
 import { insertMembership } from '../src/modules/organisations/membership.repository';
 import { insertOrganisation } from '../src/modules/organisations/organisation.repository';
 import type { TestApp } from './test-app';
@@ -14,6 +15,8 @@ export const ROLE_SETS = {
   masterWithoutControl: { roles: ['ROLE_MASTER'], permissions: [] },
   admin: { roles: ['ROLE_admin'], permissions: [] },
   controller: { roles: ['ROLE_controller'], permissions: [] },
+  /** A member with a role the spec does not name (§6 "Other role names: not shown"): events list and FAQ only. */
+  none: { roles: [], permissions: [] },
 } as const;
 export type RoleSet = keyof typeof ROLE_SETS;
 

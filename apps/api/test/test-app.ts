@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { KyselyPlugin } from 'kysely';
 import { buildApp } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
 import type { Db } from '../src/db/database';
@@ -25,6 +26,8 @@ export type StartTestAppOptions = {
   database?: TestDatabase;
   /** Runs a delivery worker beside the app, as `server.ts` does; it stops when the app closes. */
   delivery?: TestDeliveryOptions;
+  /** Rewrites the app's SQL, for control runs that take a safeguard out (see race-seams.ts). */
+  databasePlugins?: KyselyPlugin[];
 };
 
 /** The whole app on a fresh database of its own, listening on a free loopback port. */
@@ -49,7 +52,8 @@ export async function startTestApp(
       config,
       connection: await testQueueConnection(database),
     });
-  const app = await buildApp({ config, db: database.db, databaseKind: database.kind, delivery });
+  const appDb = (options.databasePlugins ?? []).reduce((db, plugin) => db.withPlugin(plugin), database.db);
+  const app = await buildApp({ config, db: appDb, databaseKind: database.kind, delivery });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const runningConfig = { ...config, publicUrl: address };
   app.config.publicUrl = address;

@@ -66,7 +66,7 @@ export const ZManualCheckInParams = z.object({
   ticketId: z.string().min(1).max(100),
 });
 
-/** The columns of the CSV export: every field of the §3 Guest. */
+/** The columns of the CSV export: every field of the §3 Guest; the organiser's questions follow, headed by their text. */
 export const GUEST_CSV_COLUMNS = [
   ['guestName', 'Name'],
   ['guestPhone', 'Phone'],
@@ -85,11 +85,6 @@ export const GUEST_CSV_COLUMNS = [
   ['address.city', 'City'],
   ['address.postCode', 'Post code'],
   ['address.country', 'Country'],
-  ['guestCustomField1', 'Custom field 1'],
-  ['guestCustomField2', 'Custom field 2'],
-  ['guestCustomField3', 'Custom field 3'],
-  ['guestCustomField4', 'Custom field 4'],
-  ['guestCustomField5', 'Custom field 5'],
 ] as const;
 
 /** A cell that a spreadsheet would read as a formula (=, +, -, @, tab, CR) is prefixed with a quote. */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CUSTOM_FIELD_COLUMNS,
   CUSTOM_FIELD_KEYS,
   GUEST_CUSTOM_FIELD_KEYS,
   customFieldRecord,
@@ -18,8 +17,8 @@ describe('custom field helpers', () => {
     ]);
   });
 
-  it('maps values between the activity, guest and column names', () => {
-    const values = customFieldValues({ custom_field2: 'Vegan' }, CUSTOM_FIELD_COLUMNS);
+  it('maps the values of an order to the guest list names', () => {
+    const values = customFieldValues({ customField2: 'Vegan' }, CUSTOM_FIELD_KEYS);
     expect(customFieldRecord(values, GUEST_CUSTOM_FIELD_KEYS)).toEqual({
       guestCustomField1: null,
       guestCustomField2: 'Vegan',

@@ -22,17 +22,8 @@ export const GUEST_CUSTOM_FIELD_KEYS = [
 ] as const;
 export type TGuestCustomFieldKey = (typeof GUEST_CUSTOM_FIELD_KEYS)[number];
 
-/** The database columns that hold them, on activities (names) and orders (answers). */
-export const CUSTOM_FIELD_COLUMNS = [
-  'custom_field1',
-  'custom_field2',
-  'custom_field3',
-  'custom_field4',
-  'custom_field5',
-] as const;
-export type TCustomFieldColumn = (typeof CUSTOM_FIELD_COLUMNS)[number];
-
-type CustomFieldKeys = readonly [string, string, string, string, string];
+/** Five keys, one per custom field, in order. */
+export type CustomFieldKeys = readonly [string, string, string, string, string];
 
 /** The five values of an object's custom fields, in order; missing ones as null. */
 export function customFieldValues<K extends string>(

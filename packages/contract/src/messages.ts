@@ -97,6 +97,7 @@ export const MESSAGES = {
   ticketsBusy: 'Tickets are being issued by someone else right now. Please try again.',
   notEnoughTickets: 'There are not enough tickets left for this choice.',
   repeatedTicketType: 'Each ticket type can be chosen only once per order.',
+  tooManyTickets: (max: number) => `At most ${max} tickets can be issued in one order.`,
   activityNotPublished:
     'This event is not published yet: publish it before issuing tickets or checking guests in.',
   activityUnpublishedWithLastDate: 'The last date was deleted, so the event was unpublished.',
@@ -115,6 +116,7 @@ export const MESSAGES = {
     `Already checked in at ${when}: ${guest}, ${ticketType}`,
   otherEventTicket: (event: string) => `This ticket is for another event: ${event}`,
   ticketCancelled: 'This ticket has been cancelled.',
+  nonceReused: 'This scan was already used for another ticket. Please scan again.',
   linkRequiresPublish: 'You should publish the event first.',
   incorrectCredentials: 'Incorrect email or password',
   tooManySignIns: 'Too many sign-in attempts. Please wait a few minutes and try again.',

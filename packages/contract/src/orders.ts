@@ -22,7 +22,16 @@ const optionalAddress = z
   .nullable()
   .default(null);
 
-/** Body of POST /api/client/order/free (§3): the receiver and the tickets chosen per ticket type. */
+/** At most this many tickets in one order, of all types together. */
+export const MAX_TICKETS_PER_ORDER = 100;
+/** At most this many lines (ticket types) in one order; each ticket type appears once. */
+export const MAX_ORDER_LINES = 50;
+
+/**
+ * Body of POST /api/client/order/free (§3): the receiver and the tickets chosen per ticket type. Each ticket
+ * type appears in one line only (a repeated one is refused, never added up), with at most
+ * MAX_TICKETS_PER_ORDER tickets in all.
+ */
 export const ZFreeOrderRequest = z.object({
   phoneNumber: z.string({ error: MESSAGES.phoneRequired }).max(40),
   address: optionalAddress,
@@ -30,9 +39,25 @@ export const ZFreeOrderRequest = z.object({
   email: z.string().trim().max(254).nullish(),
   ...customFieldShape(CUSTOM_FIELD_KEYS, z.string().trim().max(500).nullish()),
   items: z
-    .array(z.object({ identity: z.uuid(), quantity: z.number().int().min(0).max(100) }))
-    .max(50)
-    .refine((items) => items.some((item) => item.quantity > 0), { error: MESSAGES.chooseTickets }),
+    .array(
+      z.object({
+        identity: z.uuid({ error: MESSAGES.chooseTickets }),
+        quantity: z
+          .number({ error: MESSAGES.chooseTickets })
+          .int({ error: MESSAGES.chooseTickets })
+          .min(0, { error: MESSAGES.chooseTickets })
+          .max(MAX_TICKETS_PER_ORDER, { error: MESSAGES.tooManyTickets(MAX_TICKETS_PER_ORDER) }),
+      }),
+      { error: MESSAGES.chooseTickets },
+    )
+    .max(MAX_ORDER_LINES, { error: MESSAGES.chooseTickets })
+    .refine((items) => items.some((item) => item.quantity > 0), { error: MESSAGES.chooseTickets })
+    .refine((items) => new Set(items.map((item) => item.identity)).size === items.length, {
+      error: MESSAGES.repeatedTicketType,
+    })
+    .refine((items) => items.reduce((sum, item) => sum + item.quantity, 0) <= MAX_TICKETS_PER_ORDER, {
+      error: MESSAGES.tooManyTickets(MAX_TICKETS_PER_ORDER),
+    }),
 });
 export type TFreeOrderRequest = z.input<typeof ZFreeOrderRequest>;
 

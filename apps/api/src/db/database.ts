@@ -126,6 +126,7 @@ export interface TicketVariantTable {
   max_ticket_count: number | null;
   is_affect_event_ticket_count: boolean;
   image_url: string | null;
+  position: ColumnType<number, number | undefined, number>;
   created_at: CreatedAt;
 }
 
@@ -181,6 +182,7 @@ export interface CheckInRequestTable {
   organization_id: string;
   nonce: string;
   event_id: string;
+  ticket_id: string | null;
   answer: Json<{ color: 'green' | 'orange' | 'red'; message: string }> | null;
   created_at: CreatedAt;
 }

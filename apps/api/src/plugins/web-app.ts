@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { LOCAL_UPLOADS_PREFIX } from '../modules/storage/file-store';
-import { findPublicPageTagManagerId } from '../modules/organisations/tag-manager.service';
+import { findPublicPageTagManagerId } from './public-page';
 import { injectTagManager } from '../modules/organisations/tag-manager-snippet';
 
 const DASHBOARD_CSP =

@@ -2,8 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/open-database';
-import { removeDemo } from '../modules/demo/demo-reset';
-import { seedDemo } from '../modules/demo/demo-seed';
+import { removeDemo } from '../demo/demo-reset';
+import { seedDemo } from '../demo/demo-seed';
 
 /** Rebuilds the demo organiser: the embedded database starts over; on PostgreSQL only the demo rows go. */
 const config = loadConfig();

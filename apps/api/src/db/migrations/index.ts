@@ -3,6 +3,7 @@ import * as foundation from './0001-foundation';
 import * as activities from './0002-activities';
 import * as checkIn from './0003-check-in';
 import * as outbox from './0004-outbox';
+import * as salesCore from './0005-sales-core';
 
 /** Every migration in order; the key is the version recorded in the database. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002-activities': activities,
   '0003-check-in': checkIn,
   '0004-outbox': outbox,
+  '0005-sales-core': salesCore,
 };

@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import { CUSTOM_FIELD_KEYS, type TCustomFieldKey } from '@usher/contract/custom-fields';
+import { CUSTOM_FIELD_COLUMNS } from '../../db/custom-field-columns';
 import type { AddressJson, Db } from '../../db/database';
 
 export type ActivityValues = {
@@ -12,12 +14,7 @@ export type ActivityValues = {
   isAddressRequired: boolean;
   isEmailRequired: boolean;
   isFullNameRequired: boolean;
-  customField1: string | null;
-  customField2: string | null;
-  customField3: string | null;
-  customField4: string | null;
-  customField5: string | null;
-};
+} & Record<TCustomFieldKey, string | null>;
 
 const columnsOf = (values: Partial<ActivityValues>) => ({
   name: values.name,
@@ -35,11 +32,7 @@ const columnsOf = (values: Partial<ActivityValues>) => ({
   is_address_required: values.isAddressRequired,
   is_email_required: values.isEmailRequired,
   is_full_name_required: values.isFullNameRequired,
-  custom_field1: values.customField1,
-  custom_field2: values.customField2,
-  custom_field3: values.customField3,
-  custom_field4: values.customField4,
-  custom_field5: values.customField5,
+  ...Object.fromEntries(CUSTOM_FIELD_KEYS.map((key, index) => [CUSTOM_FIELD_COLUMNS[index], values[key]])),
 });
 
 function selectActivities(db: Db, organizationId: string) {
@@ -84,6 +77,11 @@ export type ActivityRow = NonNullable<Awaited<ReturnType<typeof findActivity>>>;
 
 export async function findActivity(db: Db, organizationId: string, activityId: string) {
   return selectActivities(db, organizationId).where('a.id', '=', activityId).executeTakeFirst();
+}
+
+export async function findActivitiesByIds(db: Db, organizationId: string, activityIds: string[]) {
+  if (activityIds.length === 0) return [];
+  return selectActivities(db, organizationId).where('a.id', 'in', activityIds).execute();
 }
 
 /** Future: no dates yet, or a date not over. Past: every date over. Newest first in the past, soonest first ahead. */

@@ -1,12 +1,17 @@
 import type { z } from 'zod';
 import type { TActivity, ZActivityRequest } from '@usher/contract/activities';
 import { MESSAGES } from '@usher/contract/messages';
+import { CUSTOM_FIELD_KEYS, customFieldRecord, customFieldValues } from '@usher/contract/custom-fields';
+import { CUSTOM_FIELD_COLUMNS } from '../../db/custom-field-columns';
 import type { Db } from '../../db/database';
+import { toIsoOrNull } from '../../db/iso';
 import { badRequest, conflict, notFound } from '../../errors';
-import { hasSalesOrReservations } from '../events/sales.repository';
-import { isOwnUpload } from '../storage/upload.repository';
+import { withEventLock } from '../sales/event-lock';
+import { isReserved, requireNothingSold } from '../sales/stock.service';
+import { isOwnUpload } from '../storage/upload.service';
 import {
   deleteActivity,
+  findActivitiesByIds,
   findActivity,
   insertActivity,
   listActivities,
@@ -19,10 +24,9 @@ import {
 import { sanitiseDescription } from './description-sanitiser';
 import { newShortCode } from './short-code';
 
+export type { ActivityRow } from './activity.repository';
 type ActivityRequest = z.output<typeof ZActivityRequest>;
 type Scope = { db: Db; organizationId: string; publicUrl: string };
-
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 export const activityPageUrl = (publicUrl: string, activityId: string) => `${publicUrl}/a/${activityId}`;
 export const shortLinkUrl = (publicUrl: string, code: string) => `${publicUrl}/s/${code}`;
@@ -41,27 +45,32 @@ export function toActivity(row: ActivityRow, publicUrl: string): TActivity {
     isAddressRequired: row.is_address_required,
     isEmailRequired: row.is_email_required,
     isFullNameRequired: row.is_full_name_required,
-    customField1: row.custom_field1,
-    customField2: row.custom_field2,
-    customField3: row.custom_field3,
-    customField4: row.custom_field4,
-    customField5: row.custom_field5,
+    ...customFieldRecord(customFieldValues(row, CUSTOM_FIELD_COLUMNS), CUSTOM_FIELD_KEYS),
     isPublished: row.is_published,
     isOneTimeAddressEditAvailable: row.is_one_time_address_edit_available,
     qrLink: shortLinkUrl(publicUrl, row.short_code),
-    firstEventDate: iso(row.first_event_date),
-    lastEventDate: iso(row.last_event_date),
+    firstEventDate: toIsoOrNull(row.first_event_date),
+    lastEventDate: toIsoOrNull(row.last_event_date),
     hasTicketVariants: Boolean(row.has_ticket_variants),
   };
 }
 
 export async function requireActivity(
-  { db, organizationId }: Scope,
+  { db, organizationId }: Pick<Scope, 'db' | 'organizationId'>,
   activityId: string,
 ): Promise<ActivityRow> {
   const row = await findActivity(db, organizationId, activityId);
   if (!row) throw notFound();
   return row;
+}
+
+/** Activities of the organiser by id, in one query; ids of other organisers are simply absent. */
+export async function findActivities(
+  { db, organizationId }: Pick<Scope, 'db' | 'organizationId'>,
+  activityIds: string[],
+): Promise<Map<string, ActivityRow>> {
+  const rows = await findActivitiesByIds(db, organizationId, [...new Set(activityIds)]);
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 export async function getActivity(scope: Scope, activityId: string): Promise<TActivity> {
@@ -74,14 +83,21 @@ export async function listActivityCards(scope: Scope, mode: 'future' | 'past'): 
 }
 
 export async function isActivityReserved(
-  { db, organizationId }: Scope,
+  { db, organizationId }: Pick<Scope, 'db' | 'organizationId'>,
   activityId: string,
 ): Promise<boolean> {
-  return hasSalesOrReservations(
-    db,
-    organizationId,
-    await listActivityEventIds(db, organizationId, activityId),
-  );
+  return isReserved(db, organizationId, await listActivityEventIds(db, organizationId, activityId));
+}
+
+/**
+ * Runs `change` in a transaction holding the sales lock of every date of the activity, so what it compares
+ * against tickets sold stays true until it commits.
+ */
+async function withActivityLocked<T>(scope: Scope, activityId: string, change: (trx: Db) => Promise<T>) {
+  return scope.db.transaction().execute(async (trx) => {
+    await withEventLock(trx, ...(await listActivityEventIds(trx, scope.organizationId, activityId)));
+    return change(trx);
+  });
 }
 
 async function toValues({ db, organizationId }: Scope, request: ActivityRequest): Promise<ActivityValues> {
@@ -112,11 +128,7 @@ const LOCKED_WHEN_RESERVED = [
   'isAddressRequired',
   'isEmailRequired',
   'isFullNameRequired',
-  'customField1',
-  'customField2',
-  'customField3',
-  'customField4',
-  'customField5',
+  ...CUSTOM_FIELD_KEYS,
 ] as const satisfies readonly (keyof ActivityValues)[];
 
 /**
@@ -128,35 +140,40 @@ export async function saveActivity(
   activityId: string,
   request: ActivityRequest,
 ): Promise<TActivity> {
-  const current = toActivity(await requireActivity(scope, activityId), scope.publicUrl);
+  await requireActivity(scope, activityId);
   const values = await toValues(scope, request);
-  if (!(await isActivityReserved(scope, activityId))) {
-    await updateActivity(scope.db, scope.organizationId, activityId, values);
-    return getActivity(scope, activityId);
-  }
-  const lockedChanges = LOCKED_WHEN_RESERVED.filter((field) => values[field] !== current[field]);
-  if (lockedChanges.length > 0) {
-    throw conflict(
-      MESSAGES.activityLocked,
-      Object.fromEntries(lockedChanges.map((field) => [field, MESSAGES.activityLocked])),
-    );
-  }
-  const addressChanged = !isSameAddress(values.address, current.address);
-  const canEditAddressOnce = current.address === null && current.isOneTimeAddressEditAvailable !== false;
-  if (addressChanged && !canEditAddressOnce) {
-    throw conflict(MESSAGES.addressEditUsed, { address: MESSAGES.addressEditUsed });
-  }
-  await updateActivity(scope.db, scope.organizationId, activityId, {
-    description: values.description,
-    ...(addressChanged ? { address: values.address, isOneTimeAddressEditAvailable: false } : {}),
+  await withActivityLocked(scope, activityId, async (trx) => {
+    const current = toActivity(await requireActivity({ ...scope, db: trx }, activityId), scope.publicUrl);
+    if (!(await isActivityReserved({ ...scope, db: trx }, activityId))) {
+      return updateActivity(trx, scope.organizationId, activityId, values);
+    }
+    const lockedChanges = LOCKED_WHEN_RESERVED.filter((field) => values[field] !== current[field]);
+    if (lockedChanges.length > 0) {
+      throw conflict(
+        MESSAGES.activityLocked,
+        Object.fromEntries(lockedChanges.map((field) => [field, MESSAGES.activityLocked])),
+      );
+    }
+    const addressChanged = !isSameAddress(values.address, current.address);
+    const canEditAddressOnce = current.address === null && current.isOneTimeAddressEditAvailable !== false;
+    if (addressChanged && !canEditAddressOnce) {
+      throw conflict(MESSAGES.addressEditUsed, { address: MESSAGES.addressEditUsed });
+    }
+    await updateActivity(trx, scope.organizationId, activityId, {
+      description: values.description,
+      ...(addressChanged ? { address: values.address, isOneTimeAddressEditAvailable: false } : {}),
+    });
   });
   return getActivity(scope, activityId);
 }
 
 export async function removeActivity(scope: Scope, activityId: string): Promise<void> {
   await requireActivity(scope, activityId);
-  if (await isActivityReserved(scope, activityId)) throw conflict(MESSAGES.activityHasSales);
-  await deleteActivity(scope.db, scope.organizationId, activityId);
+  await withActivityLocked(scope, activityId, async (trx) => {
+    const eventIds = await listActivityEventIds(trx, scope.organizationId, activityId);
+    await requireNothingSold(trx, scope.organizationId, { eventIds }, MESSAGES.activityHasSales);
+    await deleteActivity(trx, scope.organizationId, activityId);
+  });
 }
 
 export async function publishActivity(scope: Scope, activityId: string): Promise<TActivity> {
@@ -166,11 +183,30 @@ export async function publishActivity(scope: Scope, activityId: string): Promise
   return getActivity(scope, activityId);
 }
 
+/** Takes an activity offline unless a ticket is sold or held: tickets are issued only while it is published. */
 export async function unpublishActivity(scope: Scope, activityId: string): Promise<TActivity> {
   await requireActivity(scope, activityId);
-  if (await isActivityReserved(scope, activityId)) throw conflict(MESSAGES.unpublishBlocked);
-  await setActivityPublished(scope.db, scope.organizationId, activityId, false);
+  await withActivityLocked(scope, activityId, async (trx) => {
+    const eventIds = await listActivityEventIds(trx, scope.organizationId, activityId);
+    await requireNothingSold(trx, scope.organizationId, { eventIds }, MESSAGES.unpublishBlocked);
+    await setActivityPublished(trx, scope.organizationId, activityId, false);
+  });
   return getActivity(scope, activityId);
+}
+
+/**
+ * Takes an activity offline inside the transaction that deleted its last date (§4); answers whether it was
+ * published, so the screen can say it went offline.
+ */
+export async function unpublishWithLastDate(
+  trx: Db,
+  organizationId: string,
+  activityId: string,
+): Promise<boolean> {
+  const activity = await findActivity(trx, organizationId, activityId);
+  if (!activity?.is_published) return false;
+  await setActivityPublished(trx, organizationId, activityId, false);
+  return true;
 }
 
 /** Links and QR exist only for published activities (§4). */

@@ -36,3 +36,12 @@ export async function touchSession(db: Db, idHash: string): Promise<void> {
 export async function revokeSession(db: Db, idHash: string): Promise<void> {
   await db.updateTable('sessions').set({ revoked_at: new Date() }).where('id_hash', '=', idHash).execute();
 }
+
+/** Removes sessions that can never be resumed again: expired, or revoked, before `before`. */
+export async function deleteSessionsEndedBefore(db: Db, before: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('sessions')
+    .where((eb) => eb.or([eb('expires_at', '<', before), eb('revoked_at', '<', before)]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,6 +1,12 @@
 import crypto from 'node:crypto';
 import type { Db } from '../../db/database';
-import { findLiveSession, insertSession, revokeSession, touchSession } from './session.repository';
+import {
+  deleteSessionsEndedBefore,
+  findLiveSession,
+  insertSession,
+  revokeSession,
+  touchSession,
+} from './session.repository';
 
 export const SESSION_COOKIE = 'usher_session';
 export const SESSION_IDLE_MS = 3 * 60 * 60 * 1000;
@@ -44,4 +50,9 @@ export async function resumeSession(
 
 export async function endSession(db: Db, idHash: string): Promise<void> {
   await revokeSession(db, idHash);
+}
+
+/** Forgets sessions that ended (expired or signed out) before `before`; they can never be resumed. */
+export function purgeEndedSessions(db: Db, before: Date): Promise<number> {
+  return deleteSessionsEndedBefore(db, before);
 }

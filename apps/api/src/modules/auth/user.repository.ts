@@ -9,11 +9,7 @@ export async function findUserByEmail(db: Db, email: string) {
 }
 
 export async function findUserById(db: Db, id: string) {
-  return db
-    .selectFrom('users')
-    .select(['id', 'email', 'name', 'current_organization_id'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return db.selectFrom('users').select(['id', 'email', 'name']).where('id', '=', id).executeTakeFirst();
 }
 
 export async function findUserByOidcSubject(db: Db, issuer: string, subject: string) {
@@ -59,14 +55,6 @@ export async function linkOidcIdentity(
   await db
     .updateTable('users')
     .set({ oidc_issuer: issuer, oidc_subject: subject })
-    .where('id', '=', userId)
-    .execute();
-}
-
-export async function setCurrentOrganisation(db: Db, userId: string, organizationId: string): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ current_organization_id: organizationId })
     .where('id', '=', userId)
     .execute();
 }

@@ -1,16 +1,18 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatLondon } from '@usher/contract/london-time';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { createOrganisation, signedInClient } from '../../../test/fixtures';
 import { createActivityWithDate } from '../../../test/activity-fixtures';
-import { insertOrderWithTickets } from '../orders/order.repository';
+import { WithoutCheckInGuard } from '../../../test/race-seams';
+import { insertOrderWithTickets } from '../sales/order.repository';
 
 let testApp: TestApp;
 let raceApp: TestApp;
 
 beforeAll(async () => {
   testApp = await startTestApp();
-  raceApp = await startTestApp({ testOnlyRaceUnsafeCheckIn: true });
+  raceApp = await startTestApp({}, { databasePlugins: [new WithoutCheckInGuard()] });
 });
 afterAll(async () => {
   await Promise.all([testApp.close(), raceApp.close()]);
@@ -85,6 +87,7 @@ describe('scanning a QR code', () => {
     const door = await signedInClient(testApp, first.organizationId, 'controller');
     const admin = await signedInClient(testApp, first.organizationId, 'admin');
     const other = await createActivityWithDate(admin);
+    await admin.post(`/api/client/activity/${other.activity.id}/publish`);
     const wrongEvent = await scan(door, other.event.id, first.tickets[0]!.check_in_code);
     expect(wrongEvent.body.color).toBe('red');
     expect(wrongEvent.body.message).toMatch(/^This ticket is for another event: Jazz by the River, /);
@@ -133,7 +136,7 @@ describe('scanning a QR code', () => {
 
   // PGlite is one connection that runs one statement at a time, so the race can only show on PostgreSQL.
   it.runIf(process.env.USHER_TEST_DB === 'postgres')(
-    'control run: with the atomic check-in switched off, the same 50 scans give more than one green',
+    'control run: without the guard of the atomic check-in, the same 50 scans give more than one green',
     async () => {
       const { organizationId, event, tickets } = await eventWithTickets(raceApp);
       const doors = await Promise.all(
@@ -157,17 +160,43 @@ describe('scanning a QR code', () => {
     );
     for (const answer of answers)
       expect(answer.body).toEqual({ color: 'green', message: 'Checked in: Ada Lovelace, Standard' });
+    const checkedInAt = async () =>
+      (
+        await testApp.db
+          .selectFrom('tickets')
+          .select('checked_in_at')
+          .where('id', '=', tickets[0]!.id)
+          .executeTakeFirstOrThrow()
+      ).checked_in_at;
+    const first = await checkedInAt();
+    expect(first).toBeInstanceOf(Date);
     const later = await scan(door, event.id, tickets[0]!.check_in_code, nonce);
     expect(later.body.color).toBe('green');
-    expect((await scan(door, event.id, tickets[0]!.check_in_code, crypto.randomUUID())).body.color).toBe(
-      'orange',
-    );
-    const checkIns = await testApp.db
+    // A retry neither checks the ticket in again (its time stays the first one) nor runs a second check-in.
+    expect(await checkedInAt()).toEqual(first);
+    const fresh = await scan(door, event.id, tickets[0]!.check_in_code, crypto.randomUUID());
+    expect(fresh.body.color).toBe('orange');
+    expect(fresh.body.message).toContain(`Already checked in at ${formatLondon(first!)}`);
+  });
+
+  it('refuses a nonce replayed with another ticket’s code, never answering with the first guest', async () => {
+    const { organizationId, event, tickets } = await eventWithTickets(testApp, 2, {
+      fullName: 'Ada Lovelace',
+    });
+    const door = await signedInClient(testApp, organizationId, 'controller');
+    const nonce = crypto.randomUUID();
+    expect((await scan(door, event.id, tickets[0]!.check_in_code, nonce)).body.color).toBe('green');
+    const replay = await scan(door, event.id, tickets[1]!.check_in_code, nonce);
+    expect(replay.status).toBe(409);
+    expect(replay.body).toEqual({
+      message: 'This scan was already used for another ticket. Please scan again.',
+    });
+    const second = await testApp.db
       .selectFrom('tickets')
       .select('checked_in_at')
-      .where('id', '=', tickets[0]!.id)
-      .execute();
-    expect(checkIns).toHaveLength(1);
+      .where('id', '=', tickets[1]!.id)
+      .executeTakeFirstOrThrow();
+    expect(second.checked_in_at).toBeNull();
   });
 });
 
@@ -242,6 +271,7 @@ describe('guest list', () => {
     const door = await signedInClient(testApp, mine.organizationId, 'controller');
     const admin = await signedInClient(testApp, mine.organizationId, 'admin');
     const other = await createActivityWithDate(admin);
+    await admin.post(`/api/client/activity/${other.activity.id}/publish`);
     expect(
       (
         await door.post(
@@ -265,6 +295,9 @@ describe('CSV export', () => {
     expect([...response.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = response.text.trim().split('\n');
     expect(lines[0]).toContain('Name,Phone,Email,Ticket type,Ticket number,Tickets in order,Order reference');
+    // The organiser's own question heads its answers' column; questions never asked get none.
+    expect(lines[0]!.endsWith(',Dietary needs')).toBe(true);
+    expect(lines[0]).not.toContain('Custom field');
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`);
     expect(lines[1]).toContain('zoë@example.test');
@@ -284,11 +317,60 @@ describe('CSV export', () => {
 
   it('answers 403 to roles without check-in and 404 to other organisers', async () => {
     const mine = await eventWithTickets(testApp);
+    const roleless = await signedInClient(testApp, mine.organizationId, 'none');
+    for (const url of ['guest-list/csv', 'guest-list/']) {
+      expect((await roleless.get(`/api/client/check-in/${mine.event.id}/${url}`)).status).toBe(403);
+    }
+    expect((await scan(roleless, mine.event.id, mine.tickets[0]!.check_in_code)).status).toBe(403);
     const stranger = await signedInClient(testApp, await createOrganisation(testApp.db), 'master');
     expect((await stranger.get(`/api/client/check-in/${mine.event.id}/guest-list/csv`)).status).toBe(404);
     expect((await stranger.get(`/api/client/check-in/${mine.event.id}/guest-list/`)).status).toBe(404);
     expect((await testApp.client().get(`/api/client/check-in/${mine.event.id}/guest-list/csv`)).status).toBe(
       401,
     );
+  });
+});
+
+describe('until the activity is published (§6)', () => {
+  it('refuses the guest list, its CSV, scans and manual check-ins with the reason, and changes nothing', async () => {
+    const organizationId = await createOrganisation(testApp.db);
+    const admin = await signedInClient(testApp, organizationId, 'admin');
+    const { event, variants } = await createActivityWithDate(admin);
+    const order = await insertOrderWithTickets(testApp.db, {
+      organizationId,
+      eventId: event.id,
+      kind: 'free',
+      phone: '+447700900555',
+      email: null,
+      fullName: 'Ada Lovelace',
+      address: null,
+      createdBy: null,
+      items: [{ variantId: variants[0].id, quantity: 1 }],
+    });
+    const ticket = await testApp.db
+      .selectFrom('tickets')
+      .select(['external_id', 'check_in_code'])
+      .where('order_id', '=', order.orderId)
+      .executeTakeFirstOrThrow();
+    const door = await signedInClient(testApp, organizationId, 'controller');
+    const refusals = [
+      await door.get(`/api/client/check-in/${event.id}/guest-list/`),
+      await door.get(`/api/client/check-in/${event.id}/guest-list/csv`),
+      await scan(door, event.id, ticket.check_in_code),
+      await door.post(`/api/client/check-in/${event.id}/manual-check-in/${ticket.external_id}`),
+    ];
+    for (const refusal of refusals) {
+      expect(refusal.status).toBe(409);
+      expect(refusal.body.message).toBe(
+        'This event is not published yet: publish it before issuing tickets or checking guests in.',
+      );
+    }
+    expect((await door.get(`/api/client/check-in/${event.id}`)).status).toBe(200);
+    const row = await testApp.db
+      .selectFrom('tickets')
+      .select('checked_in_at')
+      .where('order_id', '=', order.orderId)
+      .executeTakeFirstOrThrow();
+    expect(row.checked_in_at).toBeNull();
   });
 });

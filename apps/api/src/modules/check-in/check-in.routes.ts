@@ -18,16 +18,17 @@ import { getEvent } from '../events/event.service';
 import { checkInManually, scanCode } from './check-in.service';
 import { getGuestList, writeGuestCsv } from './guest-list.service';
 
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
+const errors = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  404: ZErrorResponse,
+  409: ZErrorResponse,
+};
 const tags = ['check-in'];
 const door = { capability: 'checkIn' } as const;
 
 export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
-  const checkInScope = (request: Parameters<typeof scopeOf>[1]) => ({
-    ...scopeOf(app, request),
-    raceUnsafe: app.config.testOnlyRaceUnsafeCheckIn,
-  });
-
   app.get(
     '/check-in/:eventId',
     {
@@ -48,7 +49,8 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
       config: door,
       schema: {
         tags,
-        summary: 'One page of the guest list, searchable by name, email, phone or order reference',
+        summary:
+          'One page of the guest list, searchable by name, email, phone or order reference (409 until the activity is published)',
         params: ZEventIdParams,
         querystring: ZGuestListQuery,
         response: { 200: ZGuestListResponse, ...errors },
@@ -98,7 +100,7 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      scanCode(checkInScope(request), request.params.eventId, request.params.code, {
+      scanCode(scopeOf(app, request), request.params.eventId, request.params.code, {
         nonce: request.headers[CHECK_IN_NONCE_HEADER] ?? null,
         device: request.headers[CHECK_IN_DEVICE_HEADER] ?? null,
       }),
@@ -117,7 +119,7 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      checkInManually(checkInScope(request), request.params.eventId, request.params.ticketId, {
+      checkInManually(scopeOf(app, request), request.params.eventId, request.params.ticketId, {
         nonce: request.headers[CHECK_IN_NONCE_HEADER] ?? null,
         device: request.headers[CHECK_IN_DEVICE_HEADER] ?? null,
       }),

@@ -2,28 +2,12 @@ import type { TScanAnswer } from '@usher/contract/check-in';
 import { formatLondon } from '@usher/contract/london-time';
 import { MESSAGES } from '@usher/contract/messages';
 import type { Db } from '../../db/database';
-import { AppError, notFound } from '../../errors';
-import { requireEventRow } from '../events/event.service';
-import {
-  checkInIfNot,
-  checkInReadThenWrite,
-  claimNonce,
-  findCheckedInAt,
-  findNonceAnswer,
-  findTicketByCode,
-  findTicketByExternalId,
-  saveNonceAnswer,
-  type TicketRow,
-} from './check-in.repository';
+import { AppError, conflict, notFound } from '../../errors';
+import { requireEventOfPublishedActivity } from '../events/event.service';
+import { checkInTicket, findDoorTicket, type TicketRow } from '../sales/tickets.service';
+import { claimNonce, findNonceClaim, saveNonceAnswer, type NonceKey } from './check-in-request.repository';
 
-export type CheckInScope = {
-  db: Db;
-  organizationId: string;
-  publicUrl: string;
-  userId: string;
-  /** Test-only: the unsafe read-then-write path, to show the race the atomic path prevents. */
-  raceUnsafe?: boolean;
-};
+export type CheckInScope = { db: Db; organizationId: string; userId: string };
 type Attempt = { device: string | null; method: 'scan' | 'manual' };
 
 const guestOf = (ticket: TicketRow) => ticket.full_name ?? ticket.phone ?? ticket.reference;
@@ -43,17 +27,14 @@ async function checkIn(
     };
   }
   if (ticket.status === 'cancelled') return { color: 'red', message: MESSAGES.ticketCancelled };
-  const by = { userId: scope.userId, ...attempt };
-  const checkedInNow = scope.raceUnsafe
-    ? await checkInReadThenWrite(db, ticket.id, by)
-    : await checkInIfNot(db, ticket.id, by);
-  if (checkedInNow)
+  const result = await checkInTicket(db, ticket.id, { userId: scope.userId, ...attempt });
+  if (result.checkedIn) {
     return { color: 'green', message: MESSAGES.checkedInNow(guestOf(ticket), ticket.variant_name) };
-  const checkedInAt = await findCheckedInAt(db, ticket.id);
+  }
   return {
     color: 'orange',
     message: MESSAGES.alreadyCheckedIn(
-      formatLondon(checkedInAt ?? new Date()),
+      formatLondon(result.checkedInAt ?? new Date()),
       guestOf(ticket),
       ticket.variant_name,
     ),
@@ -61,40 +42,44 @@ async function checkIn(
 }
 
 /**
- * Runs a check-in once per nonce: the first answer is kept, so a retry after a dropped connection gets it again
- * and never checks in twice. A second request with the same nonce waits for the first to commit.
+ * Runs a check-in once per nonce: the first answer is kept with its ticket, so a retry after a dropped
+ * connection gets it again and never checks in twice. A second request with the same nonce waits for the first
+ * to commit; the same nonce sent with another ticket's code is refused (409), never given the first answer.
  */
 async function answerOnce(
   scope: CheckInScope,
   eventId: string,
+  ticket: TicketRow,
   nonce: string | null,
   answer: (db: Db) => Promise<TScanAnswer>,
 ): Promise<TScanAnswer> {
   if (!nonce) return answer(scope.db);
+  const key: NonceKey = { organizationId: scope.organizationId, nonce };
   return scope.db.transaction().execute(async (trx) => {
-    if (!(await claimNonce(trx, scope.organizationId, nonce, eventId))) {
-      const earlier = await findNonceAnswer(trx, scope.organizationId, nonce);
-      if (earlier) return earlier;
+    if (!(await claimNonce(trx, key, { eventId, ticketId: ticket.id }))) {
+      const earlier = await findNonceClaim(trx, key);
+      if (earlier && earlier.ticket_id !== ticket.id) throw conflict(MESSAGES.nonceReused);
+      if (earlier?.answer) return earlier.answer;
     }
     const first = await answer(trx);
-    await saveNonceAnswer(trx, scope.organizationId, nonce, first);
+    await saveNonceAnswer(trx, key, first);
     return first;
   });
 }
 
 type CheckInRequest = { nonce: string | null; device: string | null };
 
-/** A scan of a QR code, answered once per nonce. */
+/** A scan of a QR code at a date of a published activity, answered once per nonce. */
 export async function scanCode(
   scope: CheckInScope,
   eventId: string,
   code: string,
   request: CheckInRequest,
 ): Promise<TScanAnswer> {
-  await requireEventRow(scope, eventId);
-  const ticket = await findTicketByCode(scope.db, scope.organizationId, code);
+  await requireEventOfPublishedActivity(scope, eventId);
+  const ticket = await findDoorTicket(scope.db, scope.organizationId, { checkInCode: code });
   if (!ticket) throw new AppError(404, MESSAGES.qrNotRecognised);
-  return answerOnce(scope, eventId, request.nonce, (db) =>
+  return answerOnce(scope, eventId, ticket, request.nonce, (db) =>
     checkIn(scope, db, eventId, ticket, { device: request.device, method: 'scan' }),
   );
 }
@@ -106,10 +91,10 @@ export async function checkInManually(
   externalId: string,
   request: CheckInRequest,
 ): Promise<TScanAnswer> {
-  await requireEventRow(scope, eventId);
-  const ticket = await findTicketByExternalId(scope.db, scope.organizationId, externalId);
+  await requireEventOfPublishedActivity(scope, eventId);
+  const ticket = await findDoorTicket(scope.db, scope.organizationId, { externalId });
   if (!ticket || ticket.event_id !== eventId) throw notFound();
-  return answerOnce(scope, eventId, request.nonce, (db) =>
+  return answerOnce(scope, eventId, ticket, request.nonce, (db) =>
     checkIn(scope, db, eventId, ticket, { device: request.device, method: 'manual' }),
   );
 }

@@ -6,25 +6,22 @@ import {
   type TGuest,
   type TGuestListResponse,
 } from '@usher/contract/check-in';
+import { GUEST_CUSTOM_FIELD_KEYS, customFieldRecord, customFieldValues } from '@usher/contract/custom-fields';
+import { CUSTOM_FIELD_COLUMNS } from '../../db/custom-field-columns';
 import { formatLondon } from '@usher/contract/london-time';
+import { ticketPageUrl, ticketPdfUrl } from '@usher/contract/ticket-links';
 import type { Db } from '../../db/database';
-import { requireActivity } from '../activities/activity.service';
-import { requireEventRow } from '../events/event.service';
+import { toIsoOrNull } from '../../db/iso';
+import { requireEventOfPublishedActivity } from '../events/event.service';
 import {
-  countEventTickets,
-  countGuests,
-  listGuests,
-  listGuestsAfter,
+  findGuestPage,
+  findGuestsAfter,
   type GuestFilter,
   type GuestKey,
   type GuestRow,
-} from './guest-list.repository';
+} from '../sales/tickets.service';
 
 type Scope = { db: Db; organizationId: string; publicUrl: string };
-
-export const ticketPageUrl = (publicUrl: string, externalId: string) => `${publicUrl}/t/${externalId}`;
-export const ticketPdfUrl = (publicUrl: string, externalId: string) =>
-  `${publicUrl}/api/public/ticket/${externalId}/pdf`;
 
 export function toGuest(row: GuestRow, publicUrl: string): TGuest {
   return {
@@ -39,14 +36,10 @@ export function toGuest(row: GuestRow, publicUrl: string): TGuest {
     ticketVariantName: row.variant_name,
     appliedPromo: row.applied_promo,
     checkedIn: row.checked_in_at !== null,
-    checkedInAt: row.checked_in_at === null ? null : new Date(row.checked_in_at).toISOString(),
+    checkedInAt: toIsoOrNull(row.checked_in_at),
     ticketExternalId: row.external_id,
     addressDto: row.address,
-    guestCustomField1: row.custom_field1,
-    guestCustomField2: row.custom_field2,
-    guestCustomField3: row.custom_field3,
-    guestCustomField4: row.custom_field4,
-    guestCustomField5: row.custom_field5,
+    ...customFieldRecord(customFieldValues(row, CUSTOM_FIELD_COLUMNS), GUEST_CUSTOM_FIELD_KEYS),
   };
 }
 
@@ -55,66 +48,73 @@ export async function getGuestList(
   eventId: string,
   query: GuestFilter & { page: number; pageSize: number },
 ): Promise<TGuestListResponse> {
-  const event = await requireEventRow(scope, eventId);
-  const activity = await requireActivity(scope, event.activity_id);
-  const filter = { search: query.search, checkedIn: query.checkedIn };
-  const isFiltered = Boolean(filter.search?.trim() || filter.checkedIn);
-  const [rows, counts, filteredTotal] = await Promise.all([
-    listGuests(scope.db, scope.organizationId, eventId, filter, {
-      offset: (query.page - 1) * query.pageSize,
-      limit: query.pageSize,
-    }),
-    countEventTickets(scope.db, scope.organizationId, eventId),
-    isFiltered ? countGuests(scope.db, scope.organizationId, eventId, filter) : null,
-  ]);
-  const { ticketCount, checkedInCount } = counts;
-  const total = filteredTotal ?? ticketCount;
+  const { activity } = await requireEventOfPublishedActivity(scope, eventId);
+  const page = await findGuestPage(
+    scope.db,
+    scope.organizationId,
+    eventId,
+    { search: query.search, checkedIn: query.checkedIn },
+    { offset: (query.page - 1) * query.pageSize, limit: query.pageSize },
+  );
   return {
-    guests: rows.map((row) => toGuest(row, scope.publicUrl)),
-    total,
+    guests: page.rows.map((row) => toGuest(row, scope.publicUrl)),
+    total: page.total,
     page: query.page,
     pageSize: query.pageSize,
-    ticketCount,
-    checkedInCount,
-    customFieldLabels: [
-      activity.custom_field1,
-      activity.custom_field2,
-      activity.custom_field3,
-      activity.custom_field4,
-      activity.custom_field5,
-    ],
+    ticketCount: page.ticketCount,
+    checkedInCount: page.checkedInCount,
+    customFieldLabels: customFieldValues(activity, CUSTOM_FIELD_COLUMNS),
   };
 }
 
-function csvValue(guest: TGuest, column: (typeof GUEST_CSV_COLUMNS)[number][0]): string {
-  if (column === 'checkedIn') return guest.checkedIn ? 'Yes' : 'No';
-  if (column === 'checkedInAt') return guest.checkedInAt ? formatLondon(guest.checkedInAt) : '';
-  if (column.startsWith('address.')) {
-    const field = column.slice('address.'.length) as keyof NonNullable<TGuest['addressDto']>;
-    return guest.addressDto?.[field] ?? '';
-  }
-  const value = guest[column as keyof TGuest];
-  return value === null || value === undefined ? '' : String(value);
+type CsvColumn = { key: string; header: string; value: (guest: TGuest) => string };
+
+/**
+ * The export's columns: every §3 Guest field, the address in parts, and one column per question the organiser
+ * asked, headed by the question itself (questions never asked get no column).
+ */
+function csvColumns(questions: (string | null)[]): CsvColumn[] {
+  const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+  const columns: CsvColumn[] = GUEST_CSV_COLUMNS.map(([key, header]) => ({
+    key,
+    header,
+    value: (guest) => {
+      if (key === 'checkedIn') return guest.checkedIn ? 'Yes' : 'No';
+      if (key === 'checkedInAt') return guest.checkedInAt ? formatLondon(guest.checkedInAt) : '';
+      if (key.startsWith('address.')) {
+        return text(
+          guest.addressDto?.[key.slice('address.'.length) as keyof NonNullable<TGuest['addressDto']>],
+        );
+      }
+      return text(guest[key as keyof TGuest]);
+    },
+  }));
+  GUEST_CUSTOM_FIELD_KEYS.forEach((key, index) => {
+    const question = questions[index];
+    if (question) columns.push({ key, header: question, value: (guest) => text(guest[key]) });
+  });
+  return columns;
 }
 
 const CSV_PAGE = 1000;
 
 /** Streams the guest list as CSV: UTF-8 with a BOM for Excel, every §3 Guest column, formula-like cells neutralised. */
 export async function writeGuestCsv(scope: Scope, eventId: string, output: Writable): Promise<void> {
-  await requireEventRow(scope, eventId);
+  const { activity } = await requireEventOfPublishedActivity(scope, eventId);
+  const columns = csvColumns(customFieldValues(activity, CUSTOM_FIELD_COLUMNS));
   const csv = stringify({
     header: true,
-    columns: GUEST_CSV_COLUMNS.map(([key, header]) => ({ key, header })),
+    columns: columns.map(({ key, header }) => ({ key, header })),
     bom: true,
   });
   csv.pipe(output);
   let after: GuestKey | null = null;
   for (;;) {
-    const rows = await listGuestsAfter(scope.db, scope.organizationId, eventId, after, CSV_PAGE);
+    const rows = await findGuestsAfter(scope.db, scope.organizationId, eventId, after, CSV_PAGE);
     for (const row of rows) {
       const guest = toGuest(row, scope.publicUrl);
       const record = Object.fromEntries(
-        GUEST_CSV_COLUMNS.map(([key]) => [key, neutraliseCsvCell(csvValue(guest, key))]),
+        columns.map(({ key, value }) => [key, neutraliseCsvCell(value(guest))]),
       );
       if (!csv.write(record)) await new Promise((resolve) => csv.once('drain', resolve));
     }

@@ -4,10 +4,10 @@ import type { TEvent } from '@usher/contract/events';
 import { atLondonDay, londonDay } from '@usher/contract/london-time';
 import { MESSAGES } from '@usher/contract/messages';
 import { DateTime } from 'luxon';
+import { toIso } from '../../db/iso';
 import { badRequest } from '../../errors';
-import { insertTicketVariants } from '../ticket-variants/ticket-variant.repository';
+import { copyTicketVariants } from '../ticket-variants/ticket-variant.service';
 import { insertEvent } from './event.repository';
-import { listVariantSales } from './sales.repository';
 import { getEvents, requireEventRow, type Scope } from './event.service';
 
 type DuplicateRequest = z.output<typeof ZDuplicateRequest>;
@@ -19,43 +19,31 @@ function shifted(instant: Date | null, startDay: string, day: string): string | 
   return atLondonDay(instant, DateTime.fromISO(day).plus({ days: dayShift }).toISODate()!);
 }
 
-/** Copies a date onto the planned days (§5), keeping London wall-clock times and the ticket types, not the sales. */
+/** Copies a date onto the planned days (§5), keeping London wall-clock times and the ticket types in their order, not the sales. */
 export async function duplicateEvent(
   scope: Scope,
   eventId: string,
   request: DuplicateRequest,
 ): Promise<TEvent[]> {
   const source = await requireEventRow(scope, eventId);
-  const plan = planDuplicate(request, new Date(source.start_at).toISOString());
+  const plan = planDuplicate(request, toIso(source.start_at));
   if (Object.keys(plan.errors).length > 0) {
     throw badRequest(Object.values(plan.errors)[0] ?? MESSAGES.fillInAllRequired, plan.errors);
   }
-  const variants = await listVariantSales(scope.db, scope.organizationId, [eventId]);
   const startDay = londonDay(source.start_at);
   const ids = await scope.db.transaction().execute(async (trx) => {
     const created: string[] = [];
     for (const day of plan.days) {
-      const id = await insertEvent(trx, scope.organizationId, source.activity_id, {
-        startAt: shifted(source.start_at, startDay, day)!,
-        endAt: shifted(source.end_at, startDay, day),
-        doorsOpenAt: shifted(source.doors_open_at, startDay, day),
-        maxTicketCount: source.max_ticket_count ?? 1,
-      });
-      await insertTicketVariants(
-        trx,
-        scope.organizationId,
-        id,
-        variants.map((variant) => ({
-          name: variant.name,
-          description: variant.description,
-          pricePence: variant.price_pence,
-          maxTicketCount: variant.max_ticket_count,
-          isAffectEventTicketCount: variant.is_affect_event_ticket_count,
-          imageUrl: variant.image_url,
-        })),
+      created.push(
+        await insertEvent(trx, scope.organizationId, source.activity_id, {
+          startAt: shifted(source.start_at, startDay, day)!,
+          endAt: shifted(source.end_at, startDay, day),
+          doorsOpenAt: shifted(source.doors_open_at, startDay, day),
+          maxTicketCount: source.max_ticket_count ?? 1,
+        }),
       );
-      created.push(id);
     }
+    await copyTicketVariants(trx, scope.organizationId, eventId, created);
     return created;
   });
   return getEvents(scope, ids);

@@ -203,6 +203,24 @@ describe('duplicating a date (§5)', () => {
       await testApp.db.selectFrom('events').select('id').where('activity_id', '=', activity.id).execute(),
     ).toHaveLength(1);
   });
+  it('keeps the ticket types in the order the organiser made them on every copy', async () => {
+    const client = await signedInClient(testApp, organizationId, 'admin');
+    const names = ['Standing', 'Balcony', 'Accessible', 'VIP', 'Child'];
+    const { event } = await createActivityWithDate(client, {
+      variants: names.map((name) => ({ name, price: 1000, max: 10 })),
+    });
+    const copies = await client.post(`/api/client/event/${event.id}/copy`, {
+      type: 'Daily',
+      firstDate: inDays(20).slice(0, 10),
+      lastDate: inDays(25).slice(0, 10),
+    });
+    expect(copies.status).toBe(200);
+    for (const copy of copies.body.events) {
+      expect(copy.ticketVariantCards.map((card: { name: string }) => card.name)).toEqual(names);
+      const variants = (await client.get(`/api/client/event/${copy.id}/variants`)).body.variants;
+      expect(variants.map((variant: { name: string }) => variant.name)).toEqual(names);
+    }
+  });
 });
 
 describe('current events', () => {

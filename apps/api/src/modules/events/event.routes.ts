@@ -6,12 +6,12 @@ import { ZDeleteEventResponse, ZEvent, ZEventListResponse, ZEventRequest } from 
 import { MESSAGES } from '@usher/contract/messages';
 import { ZTicketVariantListResponse } from '@usher/contract/ticket-variants';
 import { scopeOf } from '../../plugins/scope';
-import { listEventVariants } from '../ticket-variants/ticket-variant.service';
 import { duplicateEvent } from './duplicate-event.service';
 import {
   createEvent,
   getEvent,
   listCurrentEvents,
+  listEventVariants,
   listEventsOfActivity,
   removeEvent,
   saveEvent,

@@ -1,12 +1,31 @@
 import type { z } from 'zod';
 import type { TEvent, ZEventRequest } from '@usher/contract/events';
+import type { TTicketVariant } from '@usher/contract/ticket-variants';
 import { isEventOver } from '@usher/contract/events';
 import { londonDay } from '@usher/contract/london-time';
 import { MESSAGES } from '@usher/contract/messages';
 import { DateTime } from 'luxon';
 import type { Db } from '../../db/database';
+import { toIso, toIsoOrNull } from '../../db/iso';
 import { badRequest, conflict, notFound } from '../../errors';
-import { requireActivity } from '../activities/activity.service';
+import {
+  findActivities,
+  requireActivity,
+  unpublishWithLastDate,
+  type ActivityRow,
+} from '../activities/activity.service';
+import { withEventLock } from '../sales/event-lock';
+import {
+  findEventsWithGuestEmails,
+  isReserved,
+  requireCapacityCovers,
+  requireNothingSold,
+} from '../sales/stock.service';
+import {
+  listVariantsWithSales,
+  readVariantStock,
+  toTicketVariant,
+} from '../ticket-variants/ticket-variant.service';
 import {
   countActivityEvents,
   deleteEvent,
@@ -19,44 +38,67 @@ import {
   type EventRow,
 } from './event.repository';
 import { toEvent } from './event.mapper';
-import { listEventsWithGuestEmails, listVariantSales } from './sales.repository';
-import { setActivityPublished } from '../activities/activity.repository';
 
+export type { EventRow } from './event.repository';
 type EventRequest = z.output<typeof ZEventRequest>;
 export type Scope = { db: Db; organizationId: string; publicUrl: string };
 
-/** Events with their activity's name and every derived figure, in two queries whatever their number. */
-async function describeEvents(
-  scope: Scope,
-  rows: EventRow[],
-  activity?: { name: string; is_published: boolean },
-) {
+/** Dates with their activity's name and every derived figure, in four queries however many dates and activities. */
+async function describeEvents(scope: Scope, rows: EventRow[]): Promise<TEvent[]> {
   const ids = rows.map((row) => row.id);
-  const [variants, withEmails] = await Promise.all([
-    listVariantSales(scope.db, scope.organizationId, ids),
-    listEventsWithGuestEmails(scope.db, scope.organizationId, ids),
+  const [variants, withEmails, activities] = await Promise.all([
+    listVariantsWithSales(scope.db, scope.organizationId, ids),
+    findEventsWithGuestEmails(scope.db, scope.organizationId, ids),
+    findActivities(
+      scope,
+      rows.map((row) => row.activity_id),
+    ),
   ]);
-  const activities = new Map<string, { name: string; is_published: boolean }>();
-  for (const row of rows) {
-    if (!activities.has(row.activity_id)) {
-      activities.set(row.activity_id, activity ?? (await requireActivity(scope, row.activity_id)));
-    }
-  }
   const now = new Date();
   return rows.map((row) =>
-    toEvent(row, activities.get(row.activity_id)!, variants, withEmails.has(row.id), now),
+    toEvent(
+      row,
+      activities.get(row.activity_id)!,
+      variants.filter((variant) => variant.row.event_id === row.id),
+      withEmails.has(row.id),
+      now,
+    ),
   );
 }
 
-export async function requireEventRow(scope: Scope, eventId: string): Promise<EventRow> {
+export async function requireEventRow(scope: Omit<Scope, 'publicUrl'>, eventId: string): Promise<EventRow> {
   const row = await findEvent(scope.db, scope.organizationId, eventId);
   if (!row) throw notFound();
   return row;
 }
 
+export const isRowOver = (row: EventRow, now: Date = new Date()) =>
+  isEventOver({ startAt: toIso(row.start_at), endAt: toIsoOrNull(row.end_at) }, now);
+
+/**
+ * A date whose activity is published, with that activity: tickets are issued and guests checked in only then
+ * (§6: the door's buttons exist only once published), so anything else answers 409 with the reason.
+ */
+export async function requireEventOfPublishedActivity(
+  scope: Omit<Scope, 'publicUrl'>,
+  eventId: string,
+): Promise<{ event: EventRow; activity: ActivityRow }> {
+  const event = await requireEventRow(scope, eventId);
+  const activity = await requireActivity(scope, event.activity_id);
+  if (!activity.is_published) throw conflict(MESSAGES.activityNotPublished);
+  return { event, activity };
+}
+
 export async function getEvent(scope: Scope, eventId: string): Promise<TEvent> {
   const [event] = await describeEvents(scope, [await requireEventRow(scope, eventId)]);
   return event!;
+}
+
+/** A date's ticket types in the organiser's order, with their counts. */
+export async function listEventVariants(scope: Scope, eventId: string): Promise<TTicketVariant[]> {
+  await requireEventRow(scope, eventId);
+  const variants = await listVariantsWithSales(scope.db, scope.organizationId, [eventId]);
+  return variants.map(({ row, counts }) => toTicketVariant(row, counts));
 }
 
 export async function getEvents(scope: Scope, eventIds: string[]): Promise<TEvent[]> {
@@ -68,22 +110,12 @@ export async function listEventsOfActivity(
   activityId: string,
   mode: 'current' | 'past',
 ): Promise<TEvent[]> {
-  const activity = await requireActivity(scope, activityId);
+  await requireActivity(scope, activityId);
   const rows = await listActivityEvents(scope.db, scope.organizationId, activityId);
   const now = new Date();
-  const wanted = rows.filter(
-    (row) =>
-      isEventOver(
-        {
-          startAt: new Date(row.start_at).toISOString(),
-          endAt: row.end_at && new Date(row.end_at).toISOString(),
-        },
-        now,
-      ) ===
-      (mode === 'past'),
-  );
+  const wanted = rows.filter((row) => isRowOver(row, now) === (mode === 'past'));
   if (mode === 'past') wanted.reverse();
-  return describeEvents(scope, wanted, activity);
+  return describeEvents(scope, wanted);
 }
 
 /** Events happening today in London: starting today, or running through today. */
@@ -113,37 +145,45 @@ export async function createEvent(scope: Scope, request: EventRequest): Promise<
 const sameInstant = (a: Date | null, b: string | null) =>
   a === null ? b === null : b !== null && new Date(a).getTime() === Date.parse(b);
 
-/** Once reserved (§4) the times are fixed; the capacity never drops below the capacity-affecting tickets sold. */
+/**
+ * Once reserved (§4) the times are fixed; the capacity never drops below the capacity-affecting tickets sold.
+ * Both are compared holding the date's lock, so no ticket is issued between the count and the save.
+ */
 export async function saveEvent(scope: Scope, eventId: string, request: EventRequest): Promise<TEvent> {
-  const row = await requireEventRow(scope, eventId);
-  if (row.activity_id !== request.activityId) throw notFound();
-  const event = await getEvent(scope, eventId);
-  const timesChanged =
-    !sameInstant(row.start_at, request.startAt) ||
-    !sameInstant(row.end_at, request.endAt) ||
-    !sameInstant(row.doors_open_at, request.doorsOpenAt);
-  if (event.isReserved && timesChanged)
-    throw conflict(MESSAGES.eventLocked, { startAt: MESSAGES.eventLocked });
-  if (!sameInstant(row.start_at, request.startAt)) requireFutureStart(request.startAt);
-  if (request.maxTicketCount < event.soldCount) {
-    throw badRequest(MESSAGES.venueCapacity, { maxTicketCount: MESSAGES.venueCapacity });
-  }
-  await updateEvent(scope.db, scope.organizationId, eventId, request);
+  await scope.db.transaction().execute(async (trx) => {
+    await withEventLock(trx, eventId);
+    const row = await requireEventRow({ ...scope, db: trx }, eventId);
+    if (row.activity_id !== request.activityId) throw notFound();
+    const timesChanged =
+      !sameInstant(row.start_at, request.startAt) ||
+      !sameInstant(row.end_at, request.endAt) ||
+      !sameInstant(row.doors_open_at, request.doorsOpenAt);
+    if (timesChanged && (await isReserved(trx, scope.organizationId, [eventId]))) {
+      throw conflict(MESSAGES.eventLocked, { startAt: MESSAGES.eventLocked });
+    }
+    if (!sameInstant(row.start_at, request.startAt)) requireFutureStart(request.startAt);
+    await requireCapacityCovers(trx, scope.organizationId, eventId, {
+      capacity: request.maxTicketCount,
+      variants: await readVariantStock(trx, scope.organizationId, eventId),
+    });
+    await updateEvent(trx, scope.organizationId, eventId, request);
+  });
   return getEvent(scope, eventId);
 }
 
 /**
- * Deletes an unreserved date; the last date of a published activity takes the activity offline with it (§4).
- * Answers whether it did, so the screen can say so.
+ * Deletes a date nobody holds a ticket for; the last date of a published activity takes the activity offline
+ * with it (§4). Answers whether it did, so the screen can say so.
  */
 export async function removeEvent(scope: Scope, eventId: string): Promise<{ activityUnpublished: boolean }> {
-  const event = await getEvent(scope, eventId);
-  if (event.isReserved) throw conflict(MESSAGES.eventLocked);
   return scope.db.transaction().execute(async (trx) => {
+    await withEventLock(trx, eventId);
+    const row = await requireEventRow({ ...scope, db: trx }, eventId);
+    await requireNothingSold(trx, scope.organizationId, { eventIds: [eventId] }, MESSAGES.eventLocked);
     await deleteEvent(trx, scope.organizationId, eventId);
-    const isLastDate = (await countActivityEvents(trx, scope.organizationId, event.activityId)) === 0;
-    if (!isLastDate || !event.activityPublished) return { activityUnpublished: false };
-    await setActivityPublished(trx, scope.organizationId, event.activityId, false);
-    return { activityUnpublished: true };
+    if ((await countActivityEvents(trx, scope.organizationId, row.activity_id)) > 0) {
+      return { activityUnpublished: false };
+    }
+    return { activityUnpublished: await unpublishWithLastDate(trx, scope.organizationId, row.activity_id) };
   });
 }

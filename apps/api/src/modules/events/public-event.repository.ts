@@ -1,3 +1,4 @@
+import { customFieldColumnsOf } from '../../db/custom-field-columns';
 import type { Db } from '../../db/database';
 
 /** A date of a published activity, with what its public page shows; nothing of unpublished activities. */
@@ -23,11 +24,7 @@ export async function findPublishedEvent(db: Db, eventId: string) {
       'a.is_email_required',
       'a.is_full_name_required',
       'a.is_address_required',
-      'a.custom_field1',
-      'a.custom_field2',
-      'a.custom_field3',
-      'a.custom_field4',
-      'a.custom_field5',
+      ...customFieldColumnsOf('a'),
       'o.name as organization_name',
     ])
     .where('e.id', '=', eventId)

@@ -1,23 +1,31 @@
 import type { TPublicActivity, TPublicEvent } from '@usher/contract/public-event';
 import { isEventOver } from '@usher/contract/events';
 import { isSoldOut } from '@usher/contract/quantity-rules';
+import { CUSTOM_FIELD_KEYS, customFieldRecord, customFieldValues } from '@usher/contract/custom-fields';
+import { CUSTOM_FIELD_COLUMNS } from '../../db/custom-field-columns';
 import type { Db } from '../../db/database';
+import { toIso, toIsoOrNull } from '../../db/iso';
 import { notFound } from '../../errors';
+import { listVariantsWithSales } from '../ticket-variants/ticket-variant.service';
 import { listActivityEvents } from './event.repository';
-import { findPublishedActivity, findPublishedEvent } from './public-event.repository';
-import { listVariantSales, type VariantSales } from './sales.repository';
+import { isRowOver } from './event.service';
+import {
+  findPublicPageOrganisation,
+  findPublishedActivity,
+  findPublishedEvent,
+} from './public-event.repository';
 
-const iso = (value: Date | null) => (value === null ? null : new Date(value).toISOString());
+type VariantWithSales = Awaited<ReturnType<typeof listVariantsWithSales>>[number];
 
-function availabilityOf(maxTicketCount: number | null, variants: VariantSales[]) {
+function availabilityOf(maxTicketCount: number | null, variants: VariantWithSales[]) {
   return {
     maxTicketCount,
-    variants: variants.map((v) => ({
-      id: v.id,
-      maxTicketCount: v.max_ticket_count,
-      orderCount: v.sold,
-      reservedCount: v.reserved,
-      isAffectEventTicketCount: v.is_affect_event_ticket_count,
+    variants: variants.map(({ row, counts }) => ({
+      id: row.id,
+      maxTicketCount: row.max_ticket_count,
+      orderCount: counts.sold,
+      reservedCount: counts.reserved,
+      isAffectEventTicketCount: row.is_affect_event_ticket_count,
     })),
   };
 }
@@ -25,9 +33,9 @@ function availabilityOf(maxTicketCount: number | null, variants: VariantSales[])
 export async function getPublicEvent(db: Db, eventId: string): Promise<TPublicEvent> {
   const row = await findPublishedEvent(db, eventId);
   if (!row) throw notFound();
-  const variants = await listVariantSales(db, row.organization_id, [row.id]);
-  const startAt = new Date(row.start_at).toISOString();
-  const endAt = iso(row.end_at);
+  const variants = await listVariantsWithSales(db, row.organization_id, [row.id]);
+  const startAt = toIso(row.start_at);
+  const endAt = toIsoOrNull(row.end_at);
   return {
     id: row.id,
     activityId: row.activity_id,
@@ -41,26 +49,22 @@ export async function getPublicEvent(db: Db, eventId: string): Promise<TPublicEv
     minAge: row.min_age === null ? null : Number(row.min_age),
     startAt,
     endAt,
-    doorsOpenAt: iso(row.doors_open_at),
+    doorsOpenAt: toIsoOrNull(row.doors_open_at),
     maxTicketCount: row.max_ticket_count,
-    ticketVariants: variants.map((v) => ({
+    ticketVariants: variants.map(({ row: v, counts }) => ({
       id: v.id,
       name: v.name,
       description: v.description,
       price: v.price_pence,
       maxTicketCount: v.max_ticket_count,
       isAffectEventTicketCount: v.is_affect_event_ticket_count,
-      orderCount: v.sold,
-      reservedCount: v.reserved,
+      orderCount: counts.sold,
+      reservedCount: counts.reserved,
     })),
     isEmailRequired: row.is_email_required,
     isFullNameRequired: row.is_full_name_required,
     isAddressRequired: row.is_address_required,
-    customField1: row.custom_field1,
-    customField2: row.custom_field2,
-    customField3: row.custom_field3,
-    customField4: row.custom_field4,
-    customField5: row.custom_field5,
+    ...customFieldRecord(customFieldValues(row, CUSTOM_FIELD_COLUMNS), CUSTOM_FIELD_KEYS),
     isOver: isEventOver({ startAt, endAt }),
     isSoldOut: isSoldOut(availabilityOf(row.max_ticket_count, variants)),
   };
@@ -71,10 +75,9 @@ export async function getPublicActivity(db: Db, activityId: string): Promise<TPu
   if (!row) throw notFound();
   const now = new Date();
   const events = (await listActivityEvents(db, row.organization_id, row.id)).filter(
-    (event) =>
-      !isEventOver({ startAt: new Date(event.start_at).toISOString(), endAt: iso(event.end_at) }, now),
+    (event) => !isRowOver(event, now),
   );
-  const variants = await listVariantSales(
+  const variants = await listVariantsWithSales(
     db,
     row.organization_id,
     events.map((event) => event.id),
@@ -90,14 +93,23 @@ export async function getPublicActivity(db: Db, activityId: string): Promise<TPu
     organizationGuid: row.organization_id,
     events: events.map((event) => ({
       id: event.id,
-      startAt: new Date(event.start_at).toISOString(),
-      endAt: iso(event.end_at),
+      startAt: toIso(event.start_at),
+      endAt: toIsoOrNull(event.end_at),
       isSoldOut: isSoldOut(
         availabilityOf(
           event.max_ticket_count,
-          variants.filter((v) => v.event_id === event.id),
+          variants.filter((v) => v.row.event_id === event.id),
         ),
       ),
     })),
   };
+}
+
+/** The organiser behind a public date or activity page, for its tag manager id. */
+export async function findPublicPageOrganisationId(
+  db: Db,
+  kind: 'event' | 'activity',
+  id: string,
+): Promise<string | null> {
+  return (await findPublicPageOrganisation(db, kind, id))?.organization_id ?? null;
 }

@@ -50,7 +50,7 @@ async function stopProcess(testApp: TestApp) {
 /** Five orders, each with an email (PDF) and an SMS: ten messages in the outbox. */
 async function issueOrders(testApp: TestApp) {
   const master = await signedInClient(testApp, await createOrganisation(testApp.db), 'master');
-  const { variants } = await createActivityWithDate(master);
+  const { variants } = await createActivityWithDate(master, { published: true });
   const orders = [];
   for (let i = 0; i < 5; i++)
     orders.push(await issueFreeOrder(master, variants[0].id, { quantity: 1 + (i % 3) }));

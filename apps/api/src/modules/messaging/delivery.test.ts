@@ -34,7 +34,7 @@ beforeAll(async () => {
     { database, delivery: { ...FAST_DELIVERY, retryLimit: RETRY_LIMIT } },
   );
   master = await signedInClient(testApp, await createOrganisation(testApp.db), 'master');
-  variantId = (await createActivityWithDate(master)).variants[0].id;
+  variantId = (await createActivityWithDate(master, { published: true })).variants[0].id;
 });
 afterAll(async () => {
   await testApp?.close();
@@ -112,7 +112,7 @@ describe('delivery of free tickets through real providers', { timeout: 60_000 },
   });
 
   it('sends only the SMS when the guest gave no email', async () => {
-    const { activity, variants } = await createActivityWithDate(master);
+    const { activity, variants } = await createActivityWithDate(master, { published: true });
     await master.post(`/api/client/activity/${activity.id}/update`, {
       ...validActivity,
       isEmailRequired: false,

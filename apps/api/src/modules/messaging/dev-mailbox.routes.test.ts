@@ -16,7 +16,7 @@ describe('GET /api/client/dev-mailbox', () => {
   it("lists what would have gone out with nothing configured, newest first, the organiser's own only", async () => {
     const organizationId = await createOrganisation(testApp.db);
     const master = await signedInClient(testApp, organizationId, 'master');
-    const { variants } = await createActivityWithDate(master);
+    const { variants } = await createActivityWithDate(master, { published: true });
     const order = await issueFreeOrder(master, variants[0].id, { quantity: 2 });
 
     let messages: any[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderTicketsRow } from '../orders/order-tickets.repository';
+import type { OrderTicketsRow } from '../sales/tickets.service';
 import { composeTicketEmail, composeTicketSms } from './order-delivery';
 import { MAX_SMS_SEGMENTS, smsSegments } from './sms-text';
 
@@ -76,7 +76,7 @@ describe('composeTicketEmail', () => {
       '',
       'Your 2 tickets for Jazz by the River are attached as a PDF.',
       'When: 25 Oct 2026, 01:30 (London time)',
-      'Where: 1 Riverside, London, SE1 9PX',
+      'Where: 1 Riverside, London, SE1 9PX, United Kingdom',
       'Order: USH-0A1B2C3D',
       '',
       link(1),

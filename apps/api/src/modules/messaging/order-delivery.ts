@@ -1,18 +1,17 @@
 import { formatLondon } from '@usher/contract/london-time';
 import type { Db } from '../../db/database';
 import { notFound } from '../../errors';
-import { findOrderTickets, type OrderTicketsRow } from '../orders/order-tickets.repository';
-import { venueLine } from '../orders/ticket-pdf';
+import { ticketPageUrl } from '@usher/contract/ticket-links';
+import { findOrderWithTickets, type OrderTicketsRow } from '../sales/tickets.service';
+import { venueLine } from './ticket-pdf';
 import { insertOutboxMessages, type NewOutboxMessage } from './outbox.repository';
 import { fitSms } from './sms-text';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-export const ticketLink = (publicUrl: string, externalId: string) => `${publicUrl}/t/${externalId}`;
-
 /** The ticket link(s) in at most three segments: every link if they fit, otherwise the first and a count. */
 export function composeTicketSms(order: OrderTicketsRow, publicUrl: string): string {
-  const links = order.tickets.map((ticket) => ticketLink(publicUrl, ticket.externalId));
+  const links = order.tickets.map((ticket) => ticketPageUrl(publicUrl, ticket.externalId));
   const when = formatLondon(order.startAt);
   const count = links.length;
   const candidates: ((name: string) => string)[] =
@@ -36,7 +35,7 @@ export function composeTicketEmail(order: OrderTicketsRow, publicUrl: string) {
   const noun = count === 1 ? 'ticket' : `${count} tickets`;
   const when = `${formatLondon(order.startAt)} (London time)`;
   const where = venueLine(order.isOnline, order.address);
-  const links = order.tickets.map((ticket) => ticketLink(publicUrl, ticket.externalId));
+  const links = order.tickets.map((ticket) => ticketPageUrl(publicUrl, ticket.externalId));
   const greeting = `Hello ${order.fullName ?? 'there'},`;
   const intro = `Your ${noun} for ${order.eventName} ${count === 1 ? 'is' : 'are'} attached as a PDF.`;
   const text = [
@@ -70,7 +69,7 @@ export async function queueOrderDelivery(
   trx: Db,
   { organizationId, orderId, publicUrl }: { organizationId: string; orderId: string; publicUrl: string },
 ): Promise<string[]> {
-  const order = await findOrderTickets(trx, organizationId, orderId);
+  const order = await findOrderWithTickets(trx, organizationId, orderId);
   if (!order || order.tickets.length === 0) throw notFound();
   const messages: NewOutboxMessage[] = [];
   if (order.phone) {

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
-import { renderOrderTicketsPdf } from '../orders/ticket-pdf';
+import { renderOrderTicketsPdf } from './ticket-pdf';
 import { PermanentDeliveryError, type OutgoingMessage, type Transports } from './message-transport';
 import {
   countAttempt,

@@ -21,7 +21,7 @@ const receiver = {
 async function setUp(options: Parameters<typeof createActivityWithDate>[1] = {}) {
   const organizationId = await createOrganisation(testApp.db);
   const master = await signedInClient(testApp, organizationId, 'master');
-  const created = await createActivityWithDate(master, options);
+  const created = await createActivityWithDate(master, { published: true, ...options });
   return { organizationId, master, ...created };
 }
 

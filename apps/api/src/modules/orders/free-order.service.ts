@@ -1,7 +1,6 @@
-import { sql } from 'kysely';
 import type { z } from 'zod';
-import { CUSTOM_FIELD_KEYS } from '@usher/contract/custom-fields';
-import { isEventOver } from '@usher/contract/events';
+import { CUSTOM_FIELD_KEYS, customFieldValues } from '@usher/contract/custom-fields';
+import { CUSTOM_FIELD_COLUMNS } from '../../db/custom-field-columns';
 import { MESSAGES } from '@usher/contract/messages';
 import {
   checkReceiver,
@@ -9,38 +8,30 @@ import {
   type TFreeOrderResponse,
   type ZFreeOrderRequest,
 } from '@usher/contract/orders';
-import { isSelectionAllowed } from '@usher/contract/quantity-rules';
+import { ticketPageUrl } from '@usher/contract/ticket-links';
 import type { Db } from '../../db/database';
-import { AppError, badRequest, conflict, notFound } from '../../errors';
-import { requireActivity } from '../activities/activity.service';
-import { requireEventRow } from '../events/event.service';
-import { listVariantSales } from '../events/sales.repository';
+import { badRequest, conflict } from '../../errors';
+import { isRowOver, requireEventOfPublishedActivity } from '../events/event.service';
 import type { DeliveryQueue } from '../messaging/delivery-worker';
 import { queueOrderDelivery } from '../messaging/order-delivery';
-import { ticketPageUrl } from '../check-in/guest-list.service';
-import { findTicketVariant } from '../ticket-variants/ticket-variant.repository';
-import { insertOrderWithTickets } from './order.repository';
+import { withEventLock } from '../sales/event-lock';
+import { issueTickets } from '../sales/issue-tickets.service';
+import { findEventIdsOfVariants, readVariantStock } from '../ticket-variants/ticket-variant.service';
 
 type FreeOrderRequest = z.output<typeof ZFreeOrderRequest>;
 type Scope = { db: Db; organizationId: string; publicUrl: string; userId: string; delivery: DeliveryQueue };
 
-/** How long an issue waits for another issue of the same event before answering 'busy, try again'. */
-const LOCK_TIMEOUT = '3s';
-const LOCK_NOT_AVAILABLE = '55P03';
-
+/** The one date all chosen ticket types belong to; tickets of two dates are two orders. */
 async function requireOneEvent(scope: Scope, variantIds: string[]): Promise<string> {
-  const variants = await Promise.all(
-    variantIds.map((id) => findTicketVariant(scope.db, scope.organizationId, id)),
-  );
-  if (variants.some((variant) => !variant)) throw notFound();
-  const eventIds = new Set(variants.map((variant) => variant!.event_id));
+  const eventIds = await findEventIdsOfVariants(scope.db, scope.organizationId, variantIds);
   if (eventIds.size !== 1) throw badRequest(MESSAGES.chooseTickets, { items: MESSAGES.chooseTickets });
   return [...eventIds][0]!;
 }
 
 /**
- * Issues free or cash tickets. Availability is re-counted under a per-event advisory lock taken inside the
- * transaction, so concurrent issues queue up and can never oversell; the delivery is queued in the same transaction.
+ * Issues free or cash tickets through the sales core: holding the date's lock, it reads the date, its activity
+ * and its ticket types, checks the receiver against what the activity asks, issues the tickets if they fit and
+ * queues their delivery, all in one transaction; concurrent issues queue up and can never oversell.
  */
 export async function issueFreeOrder(scope: Scope, request: FreeOrderRequest): Promise<TFreeOrderResponse> {
   const items = request.items.filter((item) => item.quantity > 0);
@@ -48,86 +39,54 @@ export async function issueFreeOrder(scope: Scope, request: FreeOrderRequest): P
     scope,
     items.map((item) => item.identity),
   );
-  const event = await requireEventRow(scope, eventId);
-  const activity = await requireActivity(scope, event.activity_id);
-  if (
-    isEventOver({
-      startAt: new Date(event.start_at).toISOString(),
-      endAt: event.end_at && new Date(event.end_at).toISOString(),
-    })
-  ) {
-    throw conflict(MESSAGES.eventOver);
-  }
-  const customFieldLabels = [
-    activity.custom_field1,
-    activity.custom_field2,
-    activity.custom_field3,
-    activity.custom_field4,
-    activity.custom_field5,
-  ];
-  const errors = checkReceiver(request, {
-    isEmailRequired: activity.is_email_required,
-    isFullNameRequired: activity.is_full_name_required,
-    isAddressRequired: activity.is_address_required,
-    customFieldLabels,
-  });
-  if (Object.keys(errors).length > 0) throw badRequest(MESSAGES.fillInAllRequired, errors);
-  const phoneNumber = normalisePhone(request.phoneNumber)!;
-  const address = request.address;
-  const isAddressComplete = Boolean(address?.country && address.city && address.line1 && address.postCode);
-
-  try {
-    const tickets = await scope.db.transaction().execute(async (trx) => {
-      await sql`select set_config('lock_timeout', ${LOCK_TIMEOUT}, true)`.execute(trx);
-      await sql`select pg_advisory_xact_lock(hashtextextended(${eventId}, 0))`.execute(trx);
-      const sales = await listVariantSales(trx, scope.organizationId, [eventId]);
-      const availability = {
-        maxTicketCount: event.max_ticket_count,
-        variants: sales.map((v) => ({
-          id: v.id,
-          maxTicketCount: v.max_ticket_count,
-          orderCount: v.sold,
-          reservedCount: v.reserved,
-          isAffectEventTicketCount: v.is_affect_event_ticket_count,
-        })),
-      };
-      const selection = Object.fromEntries(items.map((item) => [item.identity, item.quantity]));
-      if (!isSelectionAllowed(availability, selection))
-        throw conflict(MESSAGES.notEnoughTickets, { items: MESSAGES.notEnoughTickets });
-      const order = await insertOrderWithTickets(trx, {
-        organizationId: scope.organizationId,
-        eventId,
-        kind: 'free',
-        phone: phoneNumber,
-        email: request.email?.trim().toLowerCase() || null,
-        fullName: request.fullName?.trim() || null,
-        address: isAddressComplete ? { ...address!, line2: address!.line2?.trim() || null } : null,
-        createdBy: scope.userId,
-        customFields: CUSTOM_FIELD_KEYS.map((key, index) =>
-          customFieldLabels[index] ? request[key]?.trim() || null : null,
-        ),
-        items: items.map((item) => ({ variantId: item.identity, quantity: item.quantity })),
-      });
-      const outboxIds = await queueOrderDelivery(trx, {
-        organizationId: scope.organizationId,
-        orderId: order.orderId,
-        publicUrl: scope.publicUrl,
-      });
-      return { ...order, outboxIds };
+  const phoneNumber = normalisePhone(request.phoneNumber);
+  const issued = await scope.db.transaction().execute(async (trx) => {
+    await withEventLock(trx, eventId);
+    const { event, activity } = await requireEventOfPublishedActivity({ ...scope, db: trx }, eventId);
+    if (isRowOver(event)) throw conflict(MESSAGES.eventOver);
+    const questions = customFieldValues(activity, CUSTOM_FIELD_COLUMNS);
+    const errors = checkReceiver(request, {
+      isEmailRequired: activity.is_email_required,
+      isFullNameRequired: activity.is_full_name_required,
+      isAddressRequired: activity.is_address_required,
+      customFieldLabels: questions,
     });
-    // Sent at once rather than at the relay's next pass; if the hand-over fails, the relay still has the rows.
-    scope.delivery.enqueue(tickets.outboxIds).catch(() => {});
-    return {
-      orderReference: tickets.reference,
-      phoneNumber,
-      tickets: tickets.externalIds.map((externalId) => ({
-        ticketExternalId: externalId,
-        ticketUrl: ticketPageUrl(scope.publicUrl, externalId),
-      })),
-    };
-  } catch (error) {
-    if ((error as { code?: string }).code === LOCK_NOT_AVAILABLE)
-      throw new AppError(503, MESSAGES.ticketsBusy);
-    throw error;
-  }
+    if (Object.keys(errors).length > 0 || !phoneNumber) throw badRequest(MESSAGES.fillInAllRequired, errors);
+    const address = request.address;
+    const isAddressComplete = Boolean(address?.country && address.city && address.line1 && address.postCode);
+    const order = await issueTickets(trx, {
+      organizationId: scope.organizationId,
+      eventId,
+      kind: 'free',
+      phone: phoneNumber,
+      email: request.email?.trim().toLowerCase() || null,
+      fullName: request.fullName?.trim() || null,
+      address: isAddressComplete ? { ...address!, line2: address!.line2?.trim() || null } : null,
+      createdBy: scope.userId,
+      customFields: CUSTOM_FIELD_KEYS.map((key, index) =>
+        questions[index] ? request[key]?.trim() || null : null,
+      ),
+      items: items.map((item) => ({ variantId: item.identity, quantity: item.quantity })),
+      stock: {
+        capacity: event.max_ticket_count,
+        variants: await readVariantStock(trx, scope.organizationId, eventId),
+      },
+    });
+    const outboxIds = await queueOrderDelivery(trx, {
+      organizationId: scope.organizationId,
+      orderId: order.orderId,
+      publicUrl: scope.publicUrl,
+    });
+    return { ...order, outboxIds };
+  });
+  // Sent at once rather than at the relay's next pass; if the hand-over fails, the relay still has the rows.
+  scope.delivery.enqueue(issued.outboxIds).catch(() => {});
+  return {
+    orderReference: issued.reference,
+    phoneNumber: phoneNumber!,
+    tickets: issued.externalIds.map((externalId) => ({
+      ticketExternalId: externalId,
+      ticketUrl: ticketPageUrl(scope.publicUrl, externalId),
+    })),
+  };
 }

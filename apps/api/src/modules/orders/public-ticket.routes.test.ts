@@ -22,7 +22,7 @@ const receiver = {
 async function issueOrder(quantity = 3) {
   const organizationId = await createOrganisation(testApp.db, 'Riverside Promotions');
   const master = await signedInClient(testApp, organizationId, 'master');
-  const { event, variants } = await createActivityWithDate(master);
+  const { event, variants } = await createActivityWithDate(master, { published: true });
   const order = await master.post('/api/client/order/free', {
     ...receiver,
     items: [{ identity: variants[0].id, quantity }],
@@ -52,7 +52,7 @@ describe('GET /api/public/ticket/:externalId', () => {
       doorsOpenAt: event.doorsOpenAt,
       isOver: false,
       isOnline: false,
-      venue: '1 Riverside, London, SE1 9PX',
+      venue: '1 Riverside, London, SE1 9PX, United Kingdom',
       guestName: 'Mary Seacole',
       ticketVariantName: 'Standard',
       ticketIndex: 2,

@@ -1,31 +1,30 @@
 import { isEventOver } from '@usher/contract/events';
 import type { TPublicTicket } from '@usher/contract/orders';
+import { ticketPdfUrl } from '@usher/contract/ticket-links';
 import type { Db } from '../../db/database';
+import { toIso, toIsoOrNull } from '../../db/iso';
 import { notFound } from '../../errors';
-import { ticketPdfUrl } from '../check-in/guest-list.service';
-import { findValidTicketByExternalId, type PublicTicketRow } from './public-ticket.repository';
-import { renderTicketsPdf, venueLine } from './ticket-pdf';
-
-const iso = (value: Date | null) => (value === null ? null : new Date(value).toISOString());
+import { renderTicketsPdf, venueLine } from '../messaging/ticket-pdf';
+import { findPublicTicket, type PublicTicketRow } from '../sales/tickets.service';
 
 /** A valid ticket by its external id; unknown and cancelled tickets are both simply not found. */
 async function requireTicket(db: Db, externalId: string): Promise<PublicTicketRow> {
-  const row = await findValidTicketByExternalId(db, externalId);
+  const row = await findPublicTicket(db, externalId);
   if (!row) throw notFound();
   return row;
 }
 
 export async function getPublicTicket(db: Db, publicUrl: string, externalId: string): Promise<TPublicTicket> {
   const row = await requireTicket(db, externalId);
-  const eventStartAt = new Date(row.start_at).toISOString();
-  const eventEndAt = iso(row.end_at);
+  const eventStartAt = toIso(row.start_at);
+  const eventEndAt = toIsoOrNull(row.end_at);
   return {
     activityName: row.activity_name,
     imageUrl: row.image_url,
     organizationName: row.organization_name,
     eventStartAt,
     eventEndAt,
-    doorsOpenAt: iso(row.doors_open_at),
+    doorsOpenAt: toIsoOrNull(row.doors_open_at),
     isOver: isEventOver({ startAt: eventStartAt, endAt: eventEndAt }),
     isOnline: row.is_online,
     venue: row.is_online || row.address ? venueLine(row.is_online, row.address) : null,
@@ -35,7 +34,7 @@ export async function getPublicTicket(db: Db, publicUrl: string, externalId: str
     groupIndex: row.group_size,
     orderReference: row.reference,
     checkedIn: row.checked_in_at !== null,
-    checkedInAt: iso(row.checked_in_at),
+    checkedInAt: toIsoOrNull(row.checked_in_at),
     qrCode: row.check_in_code,
     pdfUrl: ticketPdfUrl(publicUrl, row.external_id),
   };

@@ -2,7 +2,7 @@ import { ORGANIZATION_CONTROL, can } from '@usher/contract/permissions';
 import type { Db } from '../../db/database';
 import { MESSAGES } from '@usher/contract/messages';
 import { badRequest, forbidden } from '../../errors';
-import { setCurrentOrganisation } from '../auth/user.repository';
+import { setCurrentOrganisation } from './current-organisation.repository';
 import { insertMembership } from './membership.repository';
 import { requireMembershipGrants } from './membership.service';
 import {

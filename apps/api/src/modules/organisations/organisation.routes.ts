@@ -15,7 +15,7 @@ import {
   ZUpdateOrganisationNameRequest,
 } from '@usher/contract/organisations';
 import { requireAuth } from '../../plugins/auth';
-import { isOwnUpload } from '../storage/upload.repository';
+import { isOwnUpload } from '../storage/upload.service';
 import {
   changeOrganisationAvatar,
   createOrganisation,

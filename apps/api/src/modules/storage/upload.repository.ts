@@ -17,7 +17,7 @@ export async function insertUpload(
 }
 
 /** Whether this organiser uploaded the file at `url`; images may only point at the organiser's own uploads. */
-export async function isOwnUpload(db: Db, organizationId: string, url: string): Promise<boolean> {
+export async function findOwnUpload(db: Db, organizationId: string, url: string): Promise<boolean> {
   const row = await db
     .selectFrom('uploads')
     .select('id')

@@ -1,47 +1,90 @@
 import type { z } from 'zod';
 import type { TTicketVariant, ZTicketVariantRequest } from '@usher/contract/ticket-variants';
 import { MESSAGES } from '@usher/contract/messages';
-import { badRequest, conflict, notFound } from '../../errors';
-import { requireEventRow, type Scope } from '../events/event.service';
-import { listVariantSales, type VariantSales } from '../events/sales.repository';
+import type { Db } from '../../db/database';
+import { conflict, notFound } from '../../errors';
+import { withEventLock } from '../sales/event-lock';
+import {
+  countSales,
+  requireAvailabilityCovers,
+  requireNothingSold,
+  type EventStock,
+  type VariantCounts,
+} from '../sales/stock.service';
 import {
   deleteTicketVariant,
   findTicketVariant,
+  findTicketVariants,
   insertTicketVariants,
+  listVariantsOfEvents,
   updateTicketVariant,
+  type TicketVariantRow,
 } from './ticket-variant.repository';
 
+export type { TicketVariantRow } from './ticket-variant.repository';
 type TicketVariantRequest = z.output<typeof ZTicketVariantRequest>;
+type Scope = { db: Db; organizationId: string };
 
-export function toTicketVariant(sales: VariantSales): TTicketVariant {
+export function toTicketVariant(row: TicketVariantRow, counts: VariantCounts): TTicketVariant {
   return {
-    id: sales.id,
-    eventId: sales.event_id,
-    name: sales.name,
-    description: sales.description,
-    price: sales.price_pence,
-    maxTicketCount: sales.max_ticket_count,
-    isAffectEventTicketCount: sales.is_affect_event_ticket_count,
-    soldTickets: sales.sold,
-    orderCount: sales.sold,
-    reservedCount: sales.reserved,
-    imageUrl: sales.image_url,
+    id: row.id,
+    eventId: row.event_id,
+    name: row.name,
+    description: row.description,
+    price: row.price_pence,
+    maxTicketCount: row.max_ticket_count,
+    isAffectEventTicketCount: row.is_affect_event_ticket_count,
+    soldTickets: counts.sold,
+    orderCount: counts.sold,
+    reservedCount: counts.reserved,
+    imageUrl: row.image_url,
   };
 }
 
-export async function listEventVariants(scope: Scope, eventId: string): Promise<TTicketVariant[]> {
-  await requireEventRow(scope, eventId);
-  return (await listVariantSales(scope.db, scope.organizationId, [eventId])).map(toTicketVariant);
+/** The ticket types of these dates in the organiser's order, each with what was sold, checked in and held. */
+export async function listVariantsWithSales(db: Db, organizationId: string, eventIds: string[]) {
+  const [rows, countsOf] = await Promise.all([
+    listVariantsOfEvents(db, organizationId, eventIds),
+    countSales(db, organizationId, { eventIds }),
+  ]);
+  return rows.map((row) => ({ row, counts: countsOf(row.id) }));
 }
 
-export async function getTicketVariant(scope: Scope, variantId: string): Promise<TTicketVariant> {
-  const row = await findTicketVariant(scope.db, scope.organizationId, variantId);
+/** What may be sold of a date, for the sales core's rules; read it holding the date's lock. */
+export async function readVariantStock(
+  db: Db,
+  organizationId: string,
+  eventId: string,
+): Promise<EventStock['variants']> {
+  const rows = await listVariantsOfEvents(db, organizationId, [eventId]);
+  return rows.map((row) => ({
+    id: row.id,
+    maxTicketCount: row.max_ticket_count,
+    isAffectEventTicketCount: row.is_affect_event_ticket_count,
+  }));
+}
+
+/** The dates these ticket types belong to; 404 when one of them is not the organiser's. */
+export async function findEventIdsOfVariants(
+  db: Db,
+  organizationId: string,
+  variantIds: string[],
+): Promise<Set<string>> {
+  const rows = await findTicketVariants(db, organizationId, variantIds);
+  if (rows.length !== new Set(variantIds).size) throw notFound();
+  return new Set(rows.map((row) => row.event_id));
+}
+
+async function requireVariant(db: Db, organizationId: string, variantId: string) {
+  const row = await findTicketVariant(db, organizationId, variantId);
   if (!row) throw notFound();
-  const sales = (await listVariantSales(scope.db, scope.organizationId, [row.event_id])).find(
-    (v) => v.id === variantId,
-  );
-  if (!sales) throw notFound();
-  return toTicketVariant(sales);
+  return row;
+}
+
+export async function getTicketVariant({ db, organizationId }: Scope, variantId: string) {
+  const row = await requireVariant(db, organizationId, variantId);
+  const countsOf = await countSales(db, organizationId, { variantIds: [variantId] });
+  return toTicketVariant(row, countsOf(variantId));
 }
 
 const valuesOf = (request: TicketVariantRequest) => ({
@@ -53,15 +96,20 @@ const valuesOf = (request: TicketVariantRequest) => ({
   imageUrl: null,
 });
 
+/** Adds a ticket type after the date's others, holding the date's lock so it cannot land on a deleted date. */
 export async function createTicketVariant(
   scope: Scope,
   request: TicketVariantRequest,
 ): Promise<TTicketVariant> {
-  await requireEventRow(scope, request.eventId);
-  const [id] = await insertTicketVariants(scope.db, scope.organizationId, request.eventId, [
-    valuesOf(request),
-  ]);
-  return getTicketVariant(scope, id!);
+  const id = await scope.db.transaction().execute(async (trx) => {
+    await withEventLock(trx, request.eventId);
+    const [created] = await insertTicketVariants(trx, scope.organizationId, request.eventId, [
+      valuesOf(request),
+    ]);
+    if (!created) throw notFound();
+    return created;
+  });
+  return getTicketVariant(scope, id);
 }
 
 /** Once a ticket is sold (§4) name and price are fixed, and availability never drops below the sold count. */
@@ -70,20 +118,51 @@ export async function saveTicketVariant(
   variantId: string,
   request: TicketVariantRequest,
 ): Promise<TTicketVariant> {
-  const current = await getTicketVariant(scope, variantId);
-  if (current.eventId !== request.eventId) throw notFound();
-  if (current.soldTickets > 0 && (request.name !== current.name || request.price !== current.price)) {
-    throw conflict(MESSAGES.ticketTypeSoldLocked, { name: MESSAGES.ticketTypeSoldLocked });
-  }
-  if (request.maxTicketCount < current.soldTickets) {
-    throw badRequest(MESSAGES.availability, { maxTicketCount: MESSAGES.availability });
-  }
-  await updateTicketVariant(scope.db, scope.organizationId, variantId, valuesOf(request));
+  const { eventId } = await getTicketVariant(scope, variantId);
+  if (eventId !== request.eventId) throw notFound();
+  await scope.db.transaction().execute(async (trx) => {
+    await withEventLock(trx, eventId);
+    const current = await getTicketVariant({ ...scope, db: trx }, variantId);
+    if (current.soldTickets > 0 && (request.name !== current.name || request.price !== current.price)) {
+      throw conflict(MESSAGES.ticketTypeSoldLocked, { name: MESSAGES.ticketTypeSoldLocked });
+    }
+    await requireAvailabilityCovers(trx, scope.organizationId, variantId, request.maxTicketCount);
+    await updateTicketVariant(trx, scope.organizationId, variantId, valuesOf(request));
+  });
   return getTicketVariant(scope, variantId);
 }
 
+/** Deletes a ticket type nobody holds a ticket of, holding the date's lock so no sale slips in between. */
 export async function removeTicketVariant(scope: Scope, variantId: string): Promise<void> {
-  const current = await getTicketVariant(scope, variantId);
-  if (current.soldTickets > 0) throw conflict(MESSAGES.ticketTypeHasSales);
-  await deleteTicketVariant(scope.db, scope.organizationId, variantId);
+  const { event_id: eventId } = await requireVariant(scope.db, scope.organizationId, variantId);
+  await scope.db.transaction().execute(async (trx) => {
+    await withEventLock(trx, eventId);
+    await requireVariant(trx, scope.organizationId, variantId);
+    await requireNothingSold(
+      trx,
+      scope.organizationId,
+      { variantIds: [variantId] },
+      MESSAGES.ticketTypeHasSales,
+    );
+    await deleteTicketVariant(trx, scope.organizationId, variantId);
+  });
+}
+
+/** Copies a date's ticket types, in their order and with nothing sold, onto new dates (a duplicate). */
+export async function copyTicketVariants(
+  trx: Db,
+  organizationId: string,
+  fromEventId: string,
+  toEventIds: string[],
+): Promise<void> {
+  const source = await listVariantsOfEvents(trx, organizationId, [fromEventId]);
+  const values = source.map((variant) => ({
+    name: variant.name,
+    description: variant.description,
+    pricePence: variant.price_pence,
+    maxTicketCount: variant.max_ticket_count,
+    isAffectEventTicketCount: variant.is_affect_event_ticket_count,
+    imageUrl: variant.image_url,
+  }));
+  for (const eventId of toEventIds) await insertTicketVariants(trx, organizationId, eventId, values);
 }

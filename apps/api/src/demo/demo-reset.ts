@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database';
+import type { Db } from '../db/database';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 
 /** Deletes the demo users and the organisers only they belong to; other organisers are untouched. */

@@ -1,13 +1,15 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { formatLondon } from '@usher/contract/london-time';
+import { formatAddress } from '@usher/contract/fields';
 import type { AddressJson, Db } from '../../db/database';
 import { notFound } from '../../errors';
-import { findOrderTickets, type OrderTicketsRow } from './order-tickets.repository';
+import { findOrderWithTickets, type OrderTicketsRow } from '../sales/tickets.service';
 
+/** Where the ticket is for, on one line: the address with its country, or 'Online event'. */
 export function venueLine(isOnline: boolean, address: AddressJson | null): string {
   if (isOnline || !address) return 'Online event';
-  return [address.line1, address.line2, address.city, address.postCode].filter(Boolean).join(', ');
+  return formatAddress(address);
 }
 
 /** One A6 page per valid ticket of the order (the email attachment). */
@@ -16,7 +18,7 @@ export async function renderOrderTicketsPdf(
   organizationId: string,
   orderId: string,
 ): Promise<Buffer> {
-  const order = await findOrderTickets(db, organizationId, orderId);
+  const order = await findOrderWithTickets(db, organizationId, orderId);
   if (!order || order.tickets.length === 0) throw notFound();
   return renderTicketsPdf(order, `Tickets ${order.reference}`);
 }

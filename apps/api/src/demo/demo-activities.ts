@@ -1,11 +1,19 @@
 import { DateTime } from 'luxon';
 import { LONDON_ZONE, londonWallClockToUtc } from '@usher/contract/london-time';
-import type { Db } from '../../db/database';
-import { insertActivity, setActivityPublished, type ActivityValues } from '../activities/activity.repository';
-import { newShortCode } from '../activities/short-code';
-import { insertEvent } from '../events/event.repository';
-import { insertOrderWithTickets, markTicketsCheckedIn } from '../orders/order.repository';
-import { insertTicketVariants } from '../ticket-variants/ticket-variant.repository';
+import { CUSTOM_FIELD_KEYS, customFieldRecord } from '@usher/contract/custom-fields';
+import type { Db } from '../db/database';
+import {
+  insertActivity,
+  setActivityPublished,
+  type ActivityValues,
+} from '../modules/activities/activity.repository';
+import { newShortCode } from '../modules/activities/short-code';
+import { insertEvent } from '../modules/events/event.repository';
+import { withEventLock } from '../modules/sales/event-lock';
+import { issueTickets } from '../modules/sales/issue-tickets.service';
+import { recordPastCheckIns } from '../modules/sales/tickets.service';
+import { insertTicketVariants } from '../modules/ticket-variants/ticket-variant.repository';
+import { readVariantStock } from '../modules/ticket-variants/ticket-variant.service';
 
 const VENUE = {
   country: 'United Kingdom',
@@ -46,11 +54,7 @@ function activityValues(
     isAddressRequired: false,
     isEmailRequired: false,
     isFullNameRequired: true,
-    customField1: null,
-    customField2: null,
-    customField3: null,
-    customField4: null,
-    customField5: null,
+    ...customFieldRecord([], CUSTOM_FIELD_KEYS),
     ...values,
   };
 }
@@ -91,10 +95,12 @@ async function addDates(
       })),
     );
     const checkedIn: string[] = [];
+    await withEventLock(db, eventId);
+    const stock = { capacity, variants: await readVariantStock(db, organizationId, eventId) };
     for (const [index, quantity] of (date.sold ?? []).entries()) {
       for (let sold = 0; sold < quantity; sold += 2) {
         const [name, phone] = GUESTS[guest++ % GUESTS.length]!;
-        const { ticketIds } = await insertOrderWithTickets(db, {
+        const { ticketIds } = await issueTickets(db, {
           organizationId,
           eventId,
           kind: index === 0 ? 'cash' : 'free',
@@ -104,11 +110,12 @@ async function addDates(
           address: null,
           createdBy: null,
           items: [{ variantId: variantIds[index]!, quantity: Math.min(2, quantity - sold) }],
+          stock,
         });
         checkedIn.push(...ticketIds);
       }
     }
-    await markTicketsCheckedIn(
+    await recordPastCheckIns(
       db,
       organizationId,
       checkedIn.slice(0, date.checkedIn ?? 0),

@@ -1,12 +1,13 @@
-import type { Db } from '../../db/database';
-import { hashPassword } from '../auth/password';
-import { insertUser, setCurrentOrganisation } from '../auth/user.repository';
-import { insertMembership } from '../organisations/membership.repository';
+import type { Db } from '../db/database';
+import { hashPassword } from '../modules/auth/password';
+import { insertUser } from '../modules/auth/user.repository';
+import { setCurrentOrganisation } from '../modules/organisations/current-organisation.repository';
+import { insertMembership } from '../modules/organisations/membership.repository';
 import {
   insertOrganisation,
   updateOrganisationDetails,
   updatePromotion,
-} from '../organisations/organisation.repository';
+} from '../modules/organisations/organisation.repository';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { seedDemoActivities } from './demo-activities';
 

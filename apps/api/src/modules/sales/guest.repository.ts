@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { customFieldColumnsOf } from '../../db/custom-field-columns';
 import type { Db } from '../../db/database';
 
 export type GuestFilter = { search?: string; checkedIn?: 'yes' | 'no' };
@@ -45,11 +46,7 @@ export const GUEST_COLUMNS = [
   'o.email',
   'o.address',
   'o.applied_promo',
-  'o.custom_field1',
-  'o.custom_field2',
-  'o.custom_field3',
-  'o.custom_field4',
-  'o.custom_field5',
+  ...customFieldColumnsOf('o'),
   'v.name as variant_name',
 ] as const;
 

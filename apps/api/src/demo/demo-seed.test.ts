@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/test-app';
+import { startTestApp, type TestApp } from '../../test/test-app';
 import { DEMO_PASSWORD } from './demo-accounts';
 import { removeDemo } from './demo-reset';
 import { seedDemo, seedDemoIfWanted } from './demo-seed';

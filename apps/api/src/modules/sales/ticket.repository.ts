@@ -1,6 +1,5 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { GUEST_COLUMNS } from './guest-list.repository';
+import { GUEST_COLUMNS } from './guest.repository';
 
 function selectTickets(db: Db, organizationId: string) {
   return db
@@ -41,32 +40,6 @@ export async function checkInIfNot(db: Db, ticketId: string, by: CheckInBy): Pro
   return row?.checked_in_at ?? null;
 }
 
-/**
- * The read-then-write check-in that must never be used: kept only so a test can show the race the atomic
- * UPDATE prevents is real (pretix's control run). Reachable only through a test-only option.
- */
-export async function checkInReadThenWrite(db: Db, ticketId: string, by: CheckInBy): Promise<Date | null> {
-  const current = await db
-    .selectFrom('tickets')
-    .select('checked_in_at')
-    .where('id', '=', ticketId)
-    .executeTakeFirstOrThrow();
-  if (current.checked_in_at) return null;
-  await sql`select pg_sleep(0.01)`.execute(db);
-  const row = await db
-    .updateTable('tickets')
-    .set({
-      checked_in_at: new Date(),
-      checked_in_by: by.userId,
-      checked_in_device: by.device,
-      checked_in_method: by.method,
-    })
-    .where('id', '=', ticketId)
-    .returning('checked_in_at')
-    .executeTakeFirstOrThrow();
-  return row.checked_in_at;
-}
-
 export async function findCheckedInAt(db: Db, ticketId: string): Promise<Date | null> {
   const row = await db
     .selectFrom('tickets')
@@ -76,42 +49,54 @@ export async function findCheckedInAt(db: Db, ticketId: string): Promise<Date | 
   return row.checked_in_at;
 }
 
-/** Claims a scan nonce; false when another request already holds it (a retry). */
-export async function claimNonce(
-  db: Db,
-  organizationId: string,
-  nonce: string,
-  eventId: string,
-): Promise<boolean> {
-  const row = await db
-    .insertInto('check_in_requests')
-    .values({ organization_id: organizationId, nonce, event_id: eventId, answer: null })
-    .onConflict((oc) => oc.columns(['organization_id', 'nonce']).doNothing())
-    .returning('nonce')
+/**
+ * One valid ticket by its unguessable external id, with what its guest may see: the event, the venue, the
+ * ticket type and the order's reference and name. Nothing of other tickets, and no row ids.
+ */
+export async function findValidTicketByExternalId(db: Db, externalId: string) {
+  return db
+    .selectFrom('tickets as t')
+    .innerJoin('orders as o', 'o.id', 't.order_id')
+    .innerJoin('ticket_variants as v', 'v.id', 't.ticket_variant_id')
+    .innerJoin('events as e', 'e.id', 't.event_id')
+    .innerJoin('activities as a', 'a.id', 'e.activity_id')
+    .innerJoin('organizations as org', 'org.id', 't.organization_id')
+    .select([
+      't.external_id',
+      't.check_in_code',
+      't.ticket_index',
+      't.group_size',
+      't.checked_in_at',
+      'o.reference',
+      'o.full_name',
+      'v.name as variant_name',
+      'e.start_at',
+      'e.end_at',
+      'e.doors_open_at',
+      'a.name as activity_name',
+      'a.image_url',
+      'a.is_online',
+      'a.address',
+      'org.name as organization_name',
+    ])
+    .where('t.external_id', '=', externalId)
+    .where('t.status', '=', 'valid')
     .executeTakeFirst();
-  return row !== undefined;
 }
 
-export async function findNonceAnswer(db: Db, organizationId: string, nonce: string) {
-  const row = await db
-    .selectFrom('check_in_requests')
-    .select('answer')
-    .where('organization_id', '=', organizationId)
-    .where('nonce', '=', nonce)
-    .executeTakeFirst();
-  return row?.answer ?? null;
-}
+export type PublicTicketRow = NonNullable<Awaited<ReturnType<typeof findValidTicketByExternalId>>>;
 
-export async function saveNonceAnswer(
+export async function markTicketsCheckedIn(
   db: Db,
   organizationId: string,
-  nonce: string,
-  answer: { color: 'green' | 'orange' | 'red'; message: string },
+  ticketIds: string[],
+  at: Date,
 ): Promise<void> {
+  if (ticketIds.length === 0) return;
   await db
-    .updateTable('check_in_requests')
-    .set({ answer: JSON.stringify(answer) })
+    .updateTable('tickets')
+    .set({ checked_in_at: at })
     .where('organization_id', '=', organizationId)
-    .where('nonce', '=', nonce)
+    .where('id', 'in', ticketIds)
     .execute();
 }

@@ -1,0 +1,59 @@
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createActivityWithDate } from '../test/activity-fixtures';
+import { createOrganisation, signedInClient } from '../test/fixtures';
+import { startTestApp, type TestApp } from '../test/test-app';
+import { purgeExpired } from './housekeeping';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await startTestApp();
+});
+afterAll(() => testApp.close());
+
+const DAY = 24 * 60 * 60 * 1000;
+const ago = (ms: number) => new Date(Date.now() - ms);
+
+describe('the hourly purge', () => {
+  it('forgets check-in nonces and ended sessions older than a day, and keeps the rest', async () => {
+    const organizationId = await createOrganisation(testApp.db);
+    const admin = await signedInClient(testApp, organizationId, 'admin');
+    const { event } = await createActivityWithDate(admin);
+    const nonce = (createdAt: Date) => ({
+      organization_id: organizationId,
+      nonce: crypto.randomUUID(),
+      event_id: event.id,
+      ticket_id: null,
+      answer: null,
+      created_at: createdAt,
+    });
+    const [oldNonce, freshNonce] = [nonce(ago(2 * DAY)), nonce(ago(60_000))];
+    await testApp.db.insertInto('check_in_requests').values([oldNonce, freshNonce]).execute();
+    const session = (id: string, fields: { expires_at: Date; revoked_at?: Date }) => ({
+      id_hash: id,
+      user_id: admin.member.userId,
+      last_seen_at: ago(3 * DAY),
+      revoked_at: null,
+      user_agent: null,
+      ...fields,
+    });
+    await testApp.db
+      .insertInto('sessions')
+      .values([
+        session('expired-long-ago', { expires_at: ago(2 * DAY) }),
+        session('revoked-long-ago', { expires_at: new Date(Date.now() + DAY), revoked_at: ago(2 * DAY) }),
+        session('expired-just-now', { expires_at: ago(60_000) }),
+      ])
+      .execute();
+
+    expect(await purgeExpired(testApp.db)).toEqual({ nonces: 1, sessions: 2 });
+    const nonces = await testApp.db.selectFrom('check_in_requests').select('nonce').execute();
+    expect(nonces.map((row) => row.nonce)).toEqual([freshNonce.nonce]);
+    const sessions = await testApp.db.selectFrom('sessions').select('id_hash').execute();
+    expect(sessions.map((row) => row.id_hash).sort()).toEqual(expect.arrayContaining(['expired-just-now']));
+    expect(sessions.map((row) => row.id_hash)).not.toContain('expired-long-ago');
+    expect(sessions.map((row) => row.id_hash)).not.toContain('revoked-long-ago');
+    // The signed-in admin's own live session is untouched.
+    expect((await admin.get('/api/client/user')).status).toBe(200);
+  });
+});

@@ -1,0 +1,247 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/test-app';
+import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../../../test/test-database';
+import { createOrganisation, signedInClient } from '../../../test/fixtures';
+import { createActivityWithDate } from '../../../test/activity-fixtures';
+import { uniqueReceiver } from '../../../test/delivery-fixtures';
+import { WithoutEventLocks } from '../../../test/race-seams';
+
+// Every rule that compares against tickets sold runs holding the date's lock. Each race below runs through the
+// real routes; on PostgreSQL a control run on the same database, with the lock taken out of the SQL, shows the
+// race is real. PGlite runs one statement at a time, so there the races cannot happen and only the outcome is checked.
+const isPostgres = testDatabaseKind === 'postgres';
+const ROUNDS = isPostgres ? 4 : 1;
+/** A control run goes on until the race shows, up to this many rounds. */
+const CONTROL_ROUNDS = 12;
+
+let database: TestDatabase;
+let locked: TestApp;
+let unlocked: TestApp;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  locked = await startTestApp({}, { database });
+  unlocked = await startTestApp({}, { database, databasePlugins: [new WithoutEventLocks()] });
+});
+afterAll(async () => {
+  await Promise.all([locked.close(), unlocked.close()]);
+  await database.drop();
+});
+
+type Client = Awaited<ReturnType<typeof signedInClient>>;
+
+async function onSaleDate(
+  app: TestApp,
+  capacity: number,
+  variants = [{ name: 'Standard', price: 0, max: 1000 }],
+) {
+  const organizationId = await createOrganisation(app.db);
+  const master = await signedInClient(app, organizationId, 'master');
+  const issuers = await Promise.all(
+    Array.from({ length: 4 }, () => signedInClient(app, organizationId, 'master')),
+  );
+  const created = await createActivityWithDate(master, { capacity, variants, published: true });
+  return { master, issuers, ...created };
+}
+
+function receiver() {
+  const { phone, email } = uniqueReceiver();
+  return { phoneNumber: phone, email, address: null, fullName: 'Mary Seacole' };
+}
+
+const order = (client: Client, variantId: string, quantity = 1) =>
+  client.post('/api/client/order/free', {
+    ...receiver(),
+    customField1: 'None',
+    items: [{ identity: variantId, quantity }],
+  });
+
+const soldOf = async (app: TestApp, column: 'event_id' | 'ticket_variant_id', id: string) =>
+  (
+    await app.db
+      .selectFrom('tickets')
+      .select('id')
+      .where(column, '=', id)
+      .where('status', '=', 'valid')
+      .execute()
+  ).length;
+
+/** Plays rounds of a race, stopping early once one ends as `until` looks for (a control run's broken rule). */
+async function playRounds<T>(
+  count: number,
+  play: (round: number) => Promise<T>,
+  until: (outcome: T) => boolean = () => false,
+): Promise<T[]> {
+  const outcomes: T[] = [];
+  for (let round = 0; round < count && !outcomes.some(until); round++) outcomes.push(await play(round));
+  return outcomes;
+}
+
+/** 100 single-ticket orders and, started among them, a capacity cut to 60; answers what each round ended with. */
+async function raceCapacityCut(app: TestApp) {
+  const { master, issuers, activity, event, variants } = await onSaleDate(app, 100);
+  const orders = Array.from({ length: 100 }, (_, i) => order(issuers[i % issuers.length]!, variants[0].id));
+  const cut = master.post(`/api/client/event/${event.id}/update`, {
+    activityId: activity.id,
+    startAt: event.startAt,
+    endAt: event.endAt,
+    doorsOpenAt: event.doorsOpenAt,
+    maxTicketCount: 60,
+  });
+  const answers = await Promise.all([cut, ...orders]);
+  const capacity = (
+    await app.db
+      .selectFrom('events')
+      .select('max_ticket_count')
+      .where('id', '=', event.id)
+      .executeTakeFirstOrThrow()
+  ).max_ticket_count!;
+  return {
+    statuses: answers.map((answer) => answer.status),
+    sold: await soldOf(app, 'event_id', event.id),
+    capacity,
+  };
+}
+
+/** Ten orders of a ticket type and its delete, sent together. */
+async function raceTypeDelete(app: TestApp) {
+  const { master, issuers, variants } = await onSaleDate(app, 500, [
+    { name: 'Early bird', price: 0, max: 100 },
+    { name: 'Standard', price: 0, max: 100 },
+  ]);
+  const early = variants[0].id;
+  const orders = Array.from({ length: 10 }, (_, i) => order(issuers[i % issuers.length]!, early));
+  const remove = master.post(`/api/client/ticket-variant/${early}/delete`);
+  const [removed, ...ordered] = await Promise.all([remove, ...orders]);
+  const exists = await app.db
+    .selectFrom('ticket_variants')
+    .select('id')
+    .where('id', '=', early)
+    .executeTakeFirst();
+  return {
+    removed: removed.status,
+    statuses: ordered.map((answer) => answer.status),
+    exists: Boolean(exists),
+    sold: exists ? await soldOf(app, 'ticket_variant_id', early) : 0,
+  };
+}
+
+/** Twenty orders and an unpublish of their activity, sent together. */
+async function raceUnpublish(app: TestApp, round: number) {
+  const { master, issuers, activity, event, variants } = await onSaleDate(app, 500);
+  // The unpublish leaves a little earlier each round, so some rounds it comes before the first order.
+  const unpublish = master.post(`/api/client/activity/${activity.id}/unpublish`);
+  await new Promise((resolve) => setTimeout(resolve, (round % 4) * 5));
+  const orders = Array.from({ length: 20 }, (_, i) => order(issuers[i % issuers.length]!, variants[0].id));
+  const answers = await Promise.all([unpublish, ...orders]);
+  const published = (await master.get(`/api/client/activity/${activity.id}`)).body.isPublished;
+  return {
+    statuses: answers.map((a) => a.status),
+    published,
+    sold: await soldOf(app, 'event_id', event.id),
+  };
+}
+
+describe('a capacity edit racing 100 orders', () => {
+  it('never leaves more sold than the venue holds, and answers no 500', async () => {
+    for (const round of await playRounds(ROUNDS, () => raceCapacityCut(locked))) {
+      expect(round.sold).toBeLessThanOrEqual(round.capacity);
+      expect(round.statuses.every((status) => [200, 400, 409, 503].includes(status))).toBe(true);
+      // Either the cut landed first (capacity 60, no more than 60 sold), or it came too late and was refused
+      // (400), or it waited longer than the lock timeout behind the orders (503, 'try again').
+      expect(round.capacity === 60 ? [200] : [400, 503]).toContain(round.statuses[0]);
+    }
+  }, 120_000);
+
+  it.runIf(isPostgres)(
+    'control run: without the lock, some round ends with more sold than capacity',
+    async () => {
+      const oversold = (round: { sold: number; capacity: number }) => round.sold > round.capacity;
+      const rounds = await playRounds(CONTROL_ROUNDS, () => raceCapacityCut(unlocked), oversold);
+      expect(rounds.some(oversold)).toBe(true);
+    },
+    120_000,
+  );
+});
+
+describe('a ticket type delete racing orders of it', () => {
+  it('never deletes a type with tickets sold and never answers 500', async () => {
+    for (const round of await playRounds(ROUNDS, () => raceTypeDelete(locked))) {
+      expect([round.removed, ...round.statuses].every((status) => status < 500)).toBe(true);
+      if (round.sold > 0) expect(round.exists).toBe(true);
+      expect(
+        round.removed === 200 ? !round.exists && round.statuses.every((s) => s !== 200) : round.exists,
+      ).toBe(true);
+    }
+  }, 120_000);
+
+  it.runIf(isPostgres)(
+    'control run: without the lock, some answer is a 500',
+    async () => {
+      const failed = (round: { removed: number; statuses: number[] }) =>
+        [round.removed, ...round.statuses].includes(500);
+      const rounds = await playRounds(CONTROL_ROUNDS, () => raceTypeDelete(unlocked), failed);
+      expect(rounds.some(failed)).toBe(true);
+    },
+    120_000,
+  );
+});
+
+describe('an unpublish racing orders', () => {
+  it('never leaves an unpublished activity with tickets sold', async () => {
+    for (const round of await playRounds(ROUNDS, (round) => raceUnpublish(locked, round))) {
+      if (!round.published) expect(round.sold).toBe(0);
+      expect(round.statuses.every((status) => [200, 409, 503].includes(status))).toBe(true);
+    }
+  }, 120_000);
+
+  it.runIf(isPostgres)(
+    'control run: without the lock, some round unpublishes an activity with sales',
+    async () => {
+      const offlineWithSales = (round: { published: boolean; sold: number }) =>
+        !round.published && round.sold > 0;
+      const rounds = await playRounds(
+        CONTROL_ROUNDS,
+        (round) => raceUnpublish(unlocked, round),
+        offlineWithSales,
+      );
+      expect(rounds.some(offlineWithSales)).toBe(true);
+    },
+    120_000,
+  );
+});
+
+describe('an order that repeats a ticket type', () => {
+  it('is refused whole: 50 lines of 20 for a date with 20 places issue nothing', async () => {
+    const { master, event, variants } = await onSaleDate(locked, 20, [
+      { name: 'Standard', price: 0, max: 1000 },
+    ]);
+    const response = await master.post('/api/client/order/free', {
+      ...receiver(),
+      customField1: 'None',
+      items: Array.from({ length: 50 }, () => ({ identity: variants[0].id, quantity: 20 })),
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.errors.items).toBe('Each ticket type can be chosen only once per order.');
+    expect(await soldOf(locked, 'event_id', event.id)).toBe(0);
+  });
+
+  it('refuses more than 100 tickets in one order, and issues up to the limit', async () => {
+    const { master, event, variants } = await onSaleDate(locked, 500, [
+      { name: 'Standard', price: 0, max: 1000 },
+      { name: 'VIP', price: 0, max: 1000 },
+    ]);
+    const tooMany = await master.post('/api/client/order/free', {
+      ...receiver(),
+      customField1: 'None',
+      items: [
+        { identity: variants[0].id, quantity: 60 },
+        { identity: variants[1].id, quantity: 41 },
+      ],
+    });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.errors.items).toBe('At most 100 tickets can be issued in one order.');
+    expect((await order(master, variants[0].id, 100)).status).toBe(200);
+    expect(await soldOf(locked, 'event_id', event.id)).toBe(100);
+  });
+});

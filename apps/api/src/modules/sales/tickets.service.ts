@@ -1,0 +1,92 @@
+import type { Db } from '../../db/database';
+import {
+  countEventTickets,
+  countGuests,
+  listGuests,
+  listGuestsAfter,
+  type GuestFilter,
+  type GuestKey,
+} from './guest.repository';
+import { findOrderTickets } from './order.repository';
+import {
+  checkInIfNot,
+  findCheckedInAt,
+  findTicketByCode,
+  findTicketByExternalId,
+  findValidTicketByExternalId,
+  markTicketsCheckedIn,
+  type CheckInBy,
+} from './ticket.repository';
+
+export type { GuestFilter, GuestKey, GuestRow } from './guest.repository';
+export type { OrderTicketsRow } from './order.repository';
+export type { CheckInBy, PublicTicketRow, TicketRow } from './ticket.repository';
+
+type Page = { offset: number; limit: number };
+
+/** One page of a date's guest list (valid tickets, by sale then number in the order), and its counts. */
+export async function findGuestPage(
+  db: Db,
+  organizationId: string,
+  eventId: string,
+  filter: GuestFilter,
+  page: Page,
+) {
+  const isFiltered = Boolean(filter.search?.trim() || filter.checkedIn);
+  const [rows, counts, filteredTotal] = await Promise.all([
+    listGuests(db, organizationId, eventId, filter, page),
+    countEventTickets(db, organizationId, eventId),
+    isFiltered ? countGuests(db, organizationId, eventId, filter) : null,
+  ]);
+  return { rows, ...counts, total: filteredTotal ?? counts.ticketCount };
+}
+
+/** The guest list after a keyset, so an export walks every guest without holding them all. */
+export function findGuestsAfter(
+  db: Db,
+  organizationId: string,
+  eventId: string,
+  after: GuestKey | null,
+  limit: number,
+) {
+  return listGuestsAfter(db, organizationId, eventId, after, limit);
+}
+
+/** A ticket of the organiser as the door sees it, by the code its QR encodes or by its external id. */
+export function findDoorTicket(
+  db: Db,
+  organizationId: string,
+  key: { checkInCode: string } | { externalId: string },
+) {
+  return 'checkInCode' in key
+    ? findTicketByCode(db, organizationId, key.checkInCode)
+    : findTicketByExternalId(db, organizationId, key.externalId);
+}
+
+/**
+ * Checks a ticket in unless it already is, atomically: of any number of simultaneous check-ins exactly one
+ * answers `checkedIn: true`; the others get the time it was checked in.
+ */
+export async function checkInTicket(
+  db: Db,
+  ticketId: string,
+  by: CheckInBy,
+): Promise<{ checkedIn: true } | { checkedIn: false; checkedInAt: Date | null }> {
+  if (await checkInIfNot(db, ticketId, by)) return { checkedIn: true };
+  return { checkedIn: false, checkedInAt: await findCheckedInAt(db, ticketId) };
+}
+
+/** Marks tickets checked in at a given time, as the demo organiser's past door did. */
+export function recordPastCheckIns(db: Db, organizationId: string, ticketIds: string[], at: Date) {
+  return markTicketsCheckedIn(db, organizationId, ticketIds, at);
+}
+
+/** A valid ticket by its unguessable external id, with only what its guest may see. */
+export function findPublicTicket(db: Db, externalId: string) {
+  return findValidTicketByExternalId(db, externalId);
+}
+
+/** An order of the organiser with its date and valid tickets in order, as the guest receives them. */
+export function findOrderWithTickets(db: Db, organizationId: string, orderId: string) {
+  return findOrderTickets(db, organizationId, orderId);
+}
