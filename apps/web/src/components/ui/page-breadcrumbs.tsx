@@ -5,6 +5,10 @@ import classes from './page-breadcrumbs.module.css';
 
 export type TBreadcrumb = { label: string; to?: string };
 
+const markScrolled = (element: HTMLElement) => {
+  element.dataset.scrolled = String(element.scrollLeft > 0);
+};
+
 type PageBreadcrumbsProps = {
   items: TBreadcrumb[];
   /** The PageLayout size below, so the trail lines up with the heading. */
@@ -18,12 +22,19 @@ export function PageBreadcrumbs({ items, size = 'md' }: PageBreadcrumbsProps) {
 
   useLayoutEffect(() => {
     const element = trail.current;
-    if (element) element.scrollLeft = element.scrollWidth;
+    if (!element) return;
+    element.scrollLeft = element.scrollWidth;
+    markScrolled(element);
   }, [labels]);
 
   return (
     <Container size={size} px={0} mb="sm" component="nav" aria-label="Breadcrumbs">
-      <Breadcrumbs ref={trail} separatorMargin={6} className={classes.trail}>
+      <Breadcrumbs
+        ref={trail}
+        separatorMargin={6}
+        className={classes.trail}
+        onScroll={(event) => markScrolled(event.currentTarget)}
+      >
         {items.map((item) =>
           item.to ? (
             <Anchor key={item.label} component={Link} to={item.to} size="sm">

@@ -53,7 +53,7 @@ const GuestTableRow = memo(function GuestTableRow({
           {guest.ticketIndex} of {guest.groupIndex}
         </Table.Td>
         <Table.Td style={{ whiteSpace: 'nowrap' }}>{guest.orderReference}</Table.Td>
-        <Table.Td maw={210}>
+        <Table.Td maw={180}>
           {guest.guestEmail ? (
             // One line per guest; the whole address is in its title and in the details.
             <Anchor
