@@ -170,6 +170,16 @@ async function main() {
     const seedStarted = performance.now();
     const path = await seed(client);
     const seedSeconds = (performance.now() - seedStarted) / 1000;
+    const eventId = path.split('/')[4]!;
+    const apiTimes: number[] = [];
+    for (const page of [1, 100, 400, 1, 100, 400]) {
+      const answer = await client.request(
+        'GET',
+        `/api/client/check-in/${eventId}/guest-list/?page=${page}&pageSize=50`,
+      );
+      if (answer.status !== 200) fail(`the guest list answered ${answer.status}`);
+      apiTimes.push(answer.ms);
+    }
     const rows = [];
     for (const layout of LAYOUTS) rows.push(await measure(browser, server.baseUrl, path, layout));
     console.log(
@@ -192,7 +202,10 @@ async function main() {
       ),
     );
     console.log(
-      `\n(times from navigation start, and from the click to the next page's first guest)\nload average ${os
+      `\nthe API's page of 50 (pages 1, 100 and 400, twice): median ${ms(median(apiTimes), 0)}, max ${ms(max(apiTimes), 0)}`,
+    );
+    console.log(
+      `(times from navigation start, and from the click to the next page's first guest)\nload average ${os
         .loadavg()
         .map((value) => value.toFixed(1))
         .join(' ')} (${os.cpus().length} cores)`,
