@@ -2,6 +2,50 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+
+const WEB_SRC = path.join(import.meta.dirname, 'apps/web/src');
+const FEATURES = readdirSync(path.join(WEB_SRC, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * A feature may import another feature's `api/` (its hooks, query options and query keys: its public surface),
+ * never its components or anything else. The paths are resolved, so `../../events/components/…` is caught.
+ */
+const FEATURE_ZONES = FEATURES.map((feature) => ({
+  target: path.join(WEB_SRC, 'features', feature),
+  from: path.join(WEB_SRC, 'features'),
+  except: [`./${feature}`, ...FEATURES.map((other) => `./${other}/api`)],
+  message: "A feature may import another feature's api/ only, never its components.",
+}));
+
+/** contract → components/lib → features → app: shared code never reaches up into features or the app. */
+const DIRECTION_ZONES = [
+  {
+    target: [path.join(WEB_SRC, 'components'), path.join(WEB_SRC, 'lib')],
+    from: [path.join(WEB_SRC, 'features'), path.join(WEB_SRC, 'app')],
+    message: 'components/ and lib/ are shared by features: they never import features/ or app/.',
+  },
+  {
+    target: path.join(WEB_SRC, 'features'),
+    from: path.join(WEB_SRC, 'app'),
+    message: 'Features never import app/: the app assembles the features.',
+  },
+];
+
+/** Query keys come from each feature's key factory (`api/*-keys.ts`), never retyped as literals. */
+const QUERY_KEY_LITERALS = [
+  {
+    selector: [
+      'Property[key.name=/^(queryKey|mutationKey)$/] > ArrayExpression',
+      'Property[key.name=/^(queryKey|mutationKey)$/] > TSAsExpression > ArrayExpression',
+    ].join(', '),
+    message: "Use the feature's key factory (api/<feature>-keys.ts) instead of a literal query key.",
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
@@ -22,20 +66,22 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['../../features/*', '../../../features/*'],
-              message: 'Features do not import each other; share through components/ or lib/.',
-            },
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: FEATURE_ZONES }],
+      'no-restricted-syntax': ['error', ...QUERY_KEY_LITERALS],
     },
+  },
+  {
+    // Tests sit above the layers (they render with the app's theme); the rest follows the direction.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...FEATURE_ZONES, ...DIRECTION_ZONES] }] },
+  },
+  {
+    files: ['apps/web/src/features/*/api/*-keys.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
 );

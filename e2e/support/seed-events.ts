@@ -1,3 +1,4 @@
+import { CUSTOM_FIELD_KEYS, customFieldRecord } from '@usher/contract/custom-fields';
 import type { ApiClient } from './api';
 import { londonDaysFromToday } from './pickers';
 
@@ -48,9 +49,7 @@ export async function seedPublishedEvent(api: ApiClient, options: SeedEventOptio
     isFullNameRequired: options.isFullNameRequired ?? false,
     isEmailRequired: options.isEmailRequired ?? false,
     isAddressRequired: options.isAddressRequired ?? false,
-    ...Object.fromEntries(
-      [1, 2, 3, 4, 5].map((n, index) => [`customField${n}`, customFields[index] ?? null]),
-    ),
+    ...customFieldRecord(customFields, CUSTOM_FIELD_KEYS),
   });
   const start = londonDaysFromToday(options.daysFromToday ?? 1, options.startHour ?? 19, 30);
   const event = await api.post('/api/client/event/', {

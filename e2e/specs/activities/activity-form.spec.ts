@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
 import { solidPng } from '../../support/images';
+import { londonDaysFromToday, openCalendar, pickDateTime } from '../../support/pickers';
 import { expectFieldError, expectNoFieldError, toast } from '../../support/ui';
 
 // Step 1 of a brand-new organiser's walk (issue 3): the §5 "Activity" rules of /activity/create, then a
@@ -185,4 +186,28 @@ test('[ACTIVITIES] a valid activity with image, bold description and a custom fi
     address: { line2: null },
   });
   expect(saved.description).toContain('<strong>every Friday</strong>');
+});
+
+test('[ACTIVITIES] the end and doors-open pickers of a new date open on the month of its start', async ({
+  apiAsNewMerchant,
+  pageAs,
+}) => {
+  const api = await apiAsNewMerchant();
+  const activity = await api.post('/api/client/activity/', { name: 'Spring gala', description: '' });
+  const page = await pageAs(api);
+  await page.goto(`/activity/${activity.id}/event/create`);
+  // Three months ahead, so the start's month is never today's.
+  const start = londonDaysFromToday(92, 19, 30);
+
+  await pickDateTime(page, 'Start', start);
+
+  for (const label of ['End', 'Doors open']) {
+    await page.getByRole('button', { name: label, exact: true }).click();
+    const calendar = openCalendar(page);
+    await expect(
+      calendar.getByRole('button', { name: start.setLocale('en-US').toFormat('LLLL yyyy'), exact: true }),
+    ).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(calendar).toBeHidden();
+  }
 });

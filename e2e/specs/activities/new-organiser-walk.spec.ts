@@ -126,7 +126,11 @@ test('[ACTIVITIES] a new organiser creates an activity, a date and ticket types,
     await pickDateTime(page, 'Doors open', DOORS);
     await button(page, 'Save').click();
 
-    await expect(toast(page, 'Event information was saved.').last()).toBeVisible();
+    // A new date lands where its first ticket type is added.
+    await expect(toast(page, 'The date was created. Now add its first ticket type.').last()).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${activityPath}/event/[\\w-]+/ticket/create$`));
+    await expect(page.getByRole('heading', { name: 'Add ticket type', level: 1 })).toBeVisible();
+    await page.getByRole('link', { name: `Manage ${name}` }).click();
     await expect(page).toHaveURL(new RegExp(`${activityPath}/manage$`));
     await expect(dates).toContainText(showLondon(START));
     await expect(dates).toContainText(showLondon(END));

@@ -16,6 +16,7 @@ test('[ORGANISATIONS] a malformed tag manager id shows "Incorrect Google Tag Man
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expectFieldError(id, 'Incorrect Google Tag Manager ID format');
   }
+  await expect(toast(page, 'Please fill in all required fields').last()).toBeVisible();
   await expect(toast(page, 'Google Tag Manager ID was set.')).toHaveCount(0);
 });
 

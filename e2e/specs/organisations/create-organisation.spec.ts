@@ -22,6 +22,7 @@ test('[ORGANISATIONS] Create new organizer in settings refuses an empty name, th
 
   await create.click();
   await expectFieldError(name, 'Organizer name is required');
+  await expect(toast(page, 'Please fill in all required fields')).toBeVisible();
   await name.fill('   ');
   await create.click();
   await expectFieldError(name, 'Organizer name is required');

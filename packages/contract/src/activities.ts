@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages';
-import { ZAddress, optionalText, requiredText } from './fields';
+import { ZAddress, ZAddressForm, optionalText, requiredText } from './fields';
 import { CUSTOM_FIELD_KEYS, MAX_CUSTOM_FIELDS, customFieldRecord, customFieldShape } from './custom-fields';
 
 /** A link without http(s) gets https:// in front (§5). */
@@ -80,13 +80,7 @@ export const ZActivityForm = z
     }),
     isOnline: z.boolean(),
     onlineLink: z.string(),
-    address: z.object({
-      country: z.string(),
-      city: z.string(),
-      line1: z.string(),
-      line2: z.string(),
-      postCode: z.string(),
-    }),
+    address: ZAddressForm,
     isAddressRequired: z.boolean(),
     isEmailRequired: z.boolean(),
     isFullNameRequired: z.boolean(),

@@ -35,6 +35,21 @@ const UK_PHONE_PATTERN = /^\+44\d{10}$/;
 export function isUkPhone(value: string): boolean {
   return UK_PHONE_PATTERN.test(value);
 }
+export const UK_PHONE_LENGTH = 13;
+
+/**
+ * The settings phone mask (§5): `+44` and digits only, 13 characters at most. A number typed as dialled at home
+ * (`07700 900123`) or pasted with `(0)` loses its trunk 0; a part of `+44` typed so far stays as typed.
+ */
+export function keepUkPhoneCharacters(input: string): string {
+  const digits = input.replace(/\D/g, '');
+  if (digits === '') return input.includes('+') ? '+' : '';
+  // '4' and '44' are the country code being typed: no UK number starts with 4 after it.
+  if ('44'.startsWith(digits)) return `+${digits}`;
+  const national = (digits.startsWith('44') ? digits.slice(2) : digits).replace(/^0/, '');
+  return `+44${national}`.slice(0, UK_PHONE_LENGTH);
+}
+
 export const ZOptionalUkPhone = z
   .string()
   .trim()
@@ -51,6 +66,26 @@ export const ZAddress = z.object({
   postCode: requiredText(MESSAGES.postCodeRequired, 20),
 });
 export type TAddress = z.infer<typeof ZAddress>;
+
+/** An address as a form holds it while it is typed: every part a string, blank when not filled in. */
+export const ZAddressForm = z.object({
+  country: z.string(),
+  city: z.string(),
+  line1: z.string(),
+  line2: z.string(),
+  postCode: z.string(),
+});
+export type TAddressForm = z.infer<typeof ZAddressForm>;
+
+export function toAddressForm(address: TAddress | null | undefined): TAddressForm {
+  return {
+    country: address?.country ?? '',
+    city: address?.city ?? '',
+    line1: address?.line1 ?? '',
+    line2: address?.line2 ?? '',
+    postCode: address?.postCode ?? '',
+  };
+}
 
 /** An address on one line, as guests and staff read it: line 1, line 2, city, post code, country. */
 export function formatAddress(

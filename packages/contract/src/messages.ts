@@ -108,6 +108,7 @@ export const MESSAGES = {
   ticketTypeSaved: 'The ticket type was saved.',
   ticketTypeDeleted: 'The ticket type was deleted.',
   organizerCreated: (name: string) => `${name} was created. You are now working on it.`,
+  eventDateCreated: 'The date was created. Now add its first ticket type.',
   phoneRequired: 'Phone is required',
   fullNameRequired: 'Full name is required',
   emailRequired: 'Email is required',

@@ -1,4 +1,4 @@
-import type { FieldErrors, FieldPath, FieldValues, Resolver, UseFormSetError } from 'react-hook-form';
+import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { MESSAGES } from '@usher/contract/messages';
 import { isApiError } from './api-client';
 
@@ -19,21 +19,4 @@ export function applyServerErrors<T extends FieldValues>(
     isFirst = false;
   }
   return error.message;
-}
-
-/**
- * A react-hook-form resolver from a check that names each broken rule under its field (the form's context carries
- * what the check needs beyond the values, such as the tickets already sold).
- */
-export function resolverFromCheck<T extends FieldValues, C>(
-  check: (values: T, context: C) => Partial<Record<string, string>>,
-): Resolver<T, C> {
-  return (values, context) => {
-    const errors = check(values, context as C);
-    if (Object.keys(errors).length === 0) return { values, errors: {} };
-    const fieldErrors = Object.fromEntries(
-      Object.entries(errors).map(([field, message]) => [field, { type: 'validate', message }]),
-    );
-    return { values: {}, errors: fieldErrors as FieldErrors<T> };
-  };
 }

@@ -25,4 +25,11 @@ window.ResizeObserver = ResizeObserverStub;
 
 window.HTMLElement.prototype.scrollIntoView = () => {};
 
+// happy-dom has no FontFaceSet; Mantine's autosize Textarea listens to it.
+if (!document.fonts) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {} },
+  });
+}
+
 afterEach(() => cleanup());

@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
-import type { Db } from '../../db/database';
+import { sql, type Selectable } from 'kysely';
+import type { Db, TicketVariantTable } from '../../db/database';
 
 export type TicketVariantValues = {
   name: string;
@@ -22,17 +22,7 @@ const VARIANT_COLUMNS = [
   'position',
 ] as const;
 
-export type TicketVariantRow = {
-  id: string;
-  event_id: string;
-  name: string;
-  description: string | null;
-  price_pence: number;
-  max_ticket_count: number | null;
-  is_affect_event_ticket_count: boolean;
-  image_url: string | null;
-  position: number;
-};
+export type TicketVariantRow = Omit<Selectable<TicketVariantTable>, 'organization_id' | 'created_at'>;
 
 export async function findTicketVariant(
   db: Db,

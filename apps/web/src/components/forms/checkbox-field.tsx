@@ -2,8 +2,9 @@ import { Checkbox, Switch } from '@mantine/core';
 import type { ChangeEvent } from 'react';
 import { useController, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 
-type CheckboxFieldProps<T extends FieldValues> = {
-  control: Control<T>;
+type CheckboxFieldProps<T extends FieldValues, TOutput> = {
+  /** The form's control, whatever its resolver turns the values into on submit. */
+  control: Control<T, unknown, TOutput>;
   /** A boolean field of the form. */
   name: FieldPathByValue<T, boolean>;
   label: string;
@@ -14,14 +15,14 @@ type CheckboxFieldProps<T extends FieldValues> = {
 };
 
 /** A Mantine checkbox or switch bound to a boolean react-hook-form field. */
-export function CheckboxField<T extends FieldValues>({
+export function CheckboxField<T extends FieldValues, TOutput = T>({
   control,
   name,
   label,
   description,
   disabled,
   variant = 'checkbox',
-}: CheckboxFieldProps<T>) {
+}: CheckboxFieldProps<T, TOutput>) {
   const { field } = useController({ control, name });
   const props = {
     label,

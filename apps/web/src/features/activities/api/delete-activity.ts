@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { activityKeys } from './activity-keys';
 
 export function deleteActivity(id: string): Promise<{ result: boolean }> {
   return api.post<{ result: boolean }>(`/api/client/activity/${encodeURIComponent(id)}/delete`);
@@ -10,10 +11,10 @@ export function useDeleteActivity() {
   return useMutation({
     mutationFn: deleteActivity,
     onSuccess: async (_result, id) => {
-      queryClient.removeQueries({ queryKey: ['activities', id] });
+      queryClient.removeQueries({ queryKey: activityKeys.detail(id) });
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['activities', 'list'] }),
-        queryClient.invalidateQueries({ queryKey: ['events', 'current'] }),
+        queryClient.invalidateQueries({ queryKey: activityKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: activityKeys.currentEvents() }),
       ]);
     },
   });

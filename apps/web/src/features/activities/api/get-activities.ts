@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TActivity } from '@usher/contract/activities';
 import { api } from '../../../lib/api-client';
+import { activityKeys } from './activity-keys';
 
 export type TActivitiesMode = 'future' | 'past';
 
@@ -10,9 +11,9 @@ export async function getActivities(mode: TActivitiesMode): Promise<TActivity[]>
   return activities;
 }
 
-/** Both lists live under ['activities', 'list'] so one invalidation refreshes them. */
+/** Both lists live under `activityKeys.lists()` so one invalidation refreshes them. */
 export function getActivitiesQueryOptions(mode: TActivitiesMode) {
-  return queryOptions({ queryKey: ['activities', 'list', mode], queryFn: () => getActivities(mode) });
+  return queryOptions({ queryKey: activityKeys.list(mode), queryFn: () => getActivities(mode) });
 }
 
 export function useActivities(mode: TActivitiesMode) {

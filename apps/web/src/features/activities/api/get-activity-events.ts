@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TEvent } from '@usher/contract/events';
 import { api } from '../../../lib/api-client';
+import { activityKeys } from './activity-keys';
 
 export type TActivityEventsMode = 'current' | 'past';
 
@@ -11,10 +12,10 @@ export async function getActivityEvents(activityId: string, mode: TActivityEvent
   return events;
 }
 
-/** Key ['activities', id, 'events', mode]: invalidating ['activities', id] refreshes the dates too. */
+/** Under the activity's key: invalidating the activity refreshes its dates too. */
 export function getActivityEventsQueryOptions(activityId: string, mode: TActivityEventsMode) {
   return queryOptions({
-    queryKey: ['activities', activityId, 'events', mode],
+    queryKey: activityKeys.datesByMode(activityId, mode),
     queryFn: () => getActivityEvents(activityId, mode),
   });
 }

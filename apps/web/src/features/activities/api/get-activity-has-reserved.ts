@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { activityKeys } from './activity-keys';
 
 /** Tickets sold or a reservation started on any date of the activity (§4 "reserved"). */
 export async function getActivityHasReserved(id: string): Promise<boolean> {
@@ -11,7 +12,7 @@ export async function getActivityHasReserved(id: string): Promise<boolean> {
 
 export function getActivityHasReservedQueryOptions(id: string) {
   return queryOptions({
-    queryKey: ['activities', id, 'has-reserved'],
+    queryKey: activityKeys.hasReserved(id),
     queryFn: () => getActivityHasReserved(id),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TActivity } from '@usher/contract/activities';
 import { api } from '../../../lib/api-client';
+import { activityKeys } from './activity-keys';
 
 /** Long link, QR link and short link of a published activity (the API answers 409 while unpublished). */
 export type TActivityLinks = { link: string; qrLink: string; shortLink: string };
@@ -15,7 +16,7 @@ export async function getActivityLinks(id: string): Promise<TActivityLinks> {
 }
 
 export function getActivityLinksQueryOptions(id: string) {
-  return queryOptions({ queryKey: ['activity-links', id], queryFn: () => getActivityLinks(id) });
+  return queryOptions({ queryKey: activityKeys.links(id), queryFn: () => getActivityLinks(id) });
 }
 
 /** Fetched only while the activity is published. */

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TEvent } from '@usher/contract/events';
 import { api } from '../../../lib/api-client';
+import { activityKeys } from './activity-keys';
 
 /** Today's events (London day) across the whole organiser. */
 export async function getCurrentEvents(): Promise<TEvent[]> {
@@ -9,7 +10,7 @@ export async function getCurrentEvents(): Promise<TEvent[]> {
 }
 
 export function getCurrentEventsQueryOptions() {
-  return queryOptions({ queryKey: ['events', 'current'], queryFn: getCurrentEvents });
+  return queryOptions({ queryKey: activityKeys.currentEvents(), queryFn: getCurrentEvents });
 }
 
 export function useCurrentEvents(enabled = true) {

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { activityKeys } from './activity-keys';
 
 /** The organiser's short link (shared from the list) and the link its QR encodes. */
 export type TOrganisationLinks = { link: string; qrLink: string; shortLink: string };
@@ -14,7 +15,7 @@ export async function getOrganisationLinks(): Promise<TOrganisationLinks> {
 
 export function getOrganisationLinksQueryOptions() {
   return queryOptions({
-    queryKey: ['organisation-links'],
+    queryKey: activityKeys.organisationLinks(),
     queryFn: getOrganisationLinks,
     staleTime: 300_000,
   });

@@ -1,13 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TPublicEvent } from '@usher/contract/public-event';
 import { api } from '../../../lib/api-client';
+import { activityKeys } from './activity-keys';
 
 export function getPublicEvent(eventId: string): Promise<TPublicEvent> {
   return api.get<TPublicEvent>(`/api/public/event/${encodeURIComponent(eventId)}`);
 }
 
 export function getPublicEventQueryOptions(eventId: string) {
-  return queryOptions({ queryKey: ['public-event', eventId], queryFn: () => getPublicEvent(eventId) });
+  return queryOptions({
+    queryKey: activityKeys.publicEvent(eventId),
+    queryFn: () => getPublicEvent(eventId),
+  });
 }
 
 export function usePublicEvent(eventId: string) {

@@ -1,5 +1,6 @@
 import type { TActivity, TActivityForm, TActivityRequest } from '@usher/contract/activities';
-import { CUSTOM_FIELD_KEYS } from '@usher/contract/custom-fields';
+import { toAddressForm } from '@usher/contract/fields';
+import { CUSTOM_FIELD_KEYS, customFieldRecord, customFieldValues } from '@usher/contract/custom-fields';
 
 export const EMPTY_ACTIVITY_FORM: TActivityForm = {
   name: '',
@@ -8,7 +9,7 @@ export const EMPTY_ACTIVITY_FORM: TActivityForm = {
   minAge: '',
   isOnline: false,
   onlineLink: '',
-  address: { country: '', city: '', line1: '', line2: '', postCode: '' },
+  address: toAddressForm(null),
   isAddressRequired: false,
   isEmailRequired: false,
   isFullNameRequired: false,
@@ -17,7 +18,7 @@ export const EMPTY_ACTIVITY_FORM: TActivityForm = {
 };
 
 export function toActivityFormValues(activity: TActivity): TActivityForm {
-  const customFields = CUSTOM_FIELD_KEYS.map((key) => activity[key]).filter((name): name is string =>
+  const customFields = customFieldValues(activity, CUSTOM_FIELD_KEYS).filter((name): name is string =>
     Boolean(name),
   );
   return {
@@ -27,13 +28,7 @@ export function toActivityFormValues(activity: TActivity): TActivityForm {
     minAge: activity.minAge === null ? '' : String(activity.minAge),
     isOnline: activity.isOnline,
     onlineLink: activity.onlineLink ?? '',
-    address: {
-      country: activity.address?.country ?? '',
-      city: activity.address?.city ?? '',
-      line1: activity.address?.line1 ?? '',
-      line2: activity.address?.line2 ?? '',
-      postCode: activity.address?.postCode ?? '',
-    },
+    address: toAddressForm(activity.address),
     isAddressRequired: activity.isAddressRequired,
     isEmailRequired: activity.isEmailRequired,
     isFullNameRequired: activity.isFullNameRequired,
@@ -63,6 +58,6 @@ export function keepLockedFields(request: TActivityRequest, activity: TActivity)
     isAddressRequired: activity.isAddressRequired,
     isEmailRequired: activity.isEmailRequired,
     isFullNameRequired: activity.isFullNameRequired,
-    ...Object.fromEntries(CUSTOM_FIELD_KEYS.map((key) => [key, activity[key]])),
+    ...customFieldRecord(customFieldValues(activity, CUSTOM_FIELD_KEYS), CUSTOM_FIELD_KEYS),
   };
 }

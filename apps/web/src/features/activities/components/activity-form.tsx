@@ -22,6 +22,7 @@ import { CustomFieldsInput } from './custom-fields-input';
 import { DescriptionEditor } from './description-editor';
 import { AddressFields } from '../../../components/forms/address-fields';
 import { CheckboxField } from '../../../components/forms/checkbox-field';
+import { MaskedTextField } from '../../../components/forms/masked-text-field';
 
 type ActivityFormProps = {
   defaultValues: TActivityForm;
@@ -139,24 +140,15 @@ export function ActivityForm({
               />
             )}
           />
-          <Controller
+          <MaskedTextField
             control={form.control}
             name="minAge"
-            render={({ field }) => (
-              <TextInput
-                label="Age restriction"
-                description="Minimum age of guests; leave blank for none."
-                inputMode="decimal"
-                maw={220}
-                disabled={isReserved}
-                error={errors.minAge?.message}
-                name={field.name}
-                ref={field.ref}
-                value={field.value}
-                onBlur={field.onBlur}
-                onChange={(event) => field.onChange(keepAgeCharacters(event.currentTarget.value))}
-              />
-            )}
+            keep={keepAgeCharacters}
+            label="Age restriction"
+            description="Minimum age of guests; leave blank for none."
+            inputMode="decimal"
+            maw={220}
+            disabled={isReserved}
           />
         </Section>
 

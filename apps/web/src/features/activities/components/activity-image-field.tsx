@@ -1,11 +1,8 @@
-import { AspectRatio, Button, Center, Group, Image, Input, Stack, Text } from '@mantine/core';
-import { Dropzone, type FileRejection } from '@mantine/dropzone';
-import '@mantine/dropzone/styles.css';
-import { IconPhoto, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
+import { AspectRatio, Button, Center, Group, Image, Input, Stack } from '@mantine/core';
+import { IconPhoto, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { MESSAGES } from '@usher/contract/messages';
-import { IMAGE_ACCEPT, MAX_IMAGE_BYTES } from '@usher/contract/storage';
-import { checkImageFile, uploadImage } from '../../../lib/image-file';
+import { ImageDropzone } from '../../../components/forms/image-dropzone';
+import { uploadImage } from '../../../lib/image-file';
 import { errorMessage, notifyError } from '../../../lib/notify';
 
 type ActivityImageFieldProps = {
@@ -14,22 +11,11 @@ type ActivityImageFieldProps = {
   disabled?: boolean;
 };
 
-function rejectionMessage(rejections: FileRejection[]): string {
-  const codes = rejections.flatMap((rejection) => rejection.errors.map((e) => e.code));
-  return codes.includes('file-too-large') && !codes.includes('file-invalid-type')
-    ? MESSAGES.fileTooLarge
-    : MESSAGES.wrongImageFormat;
-}
-
 /** §5 image: svg, png, jpeg, jpg up to 5Mb, uploaded at once; the form keeps its URL. */
 export function ActivityImageField({ value, onChange, disabled = false }: ActivityImageFieldProps) {
   const [isUploading, setUploading] = useState(false);
 
-  const onDrop = async (files: File[]) => {
-    const file = files[0];
-    if (!file) return;
-    const problem = checkImageFile(file);
-    if (problem) return notifyError(problem);
+  const upload = async (file: File) => {
     setUploading(true);
     try {
       onChange((await uploadImage(file)).url);
@@ -53,34 +39,13 @@ export function ActivityImageField({ value, onChange, disabled = false }: Activi
           )}
         </AspectRatio>
         <Stack gap="xs" style={{ flex: '1 1 220px' }}>
-          <Dropzone
-            onDrop={onDrop}
-            onReject={(rejections) => notifyError(rejectionMessage(rejections))}
-            accept={IMAGE_ACCEPT}
-            maxSize={MAX_IMAGE_BYTES}
-            multiple={false}
+          <ImageDropzone
+            label="Upload image"
+            prompt="Drop an image here or click to choose a file"
             loading={isUploading}
             disabled={disabled}
-            radius="md"
-            p="md"
-            aria-label="Upload image"
-            style={disabled ? { opacity: 0.6, cursor: 'not-allowed' } : undefined}
-          >
-            <Group justify="center" gap="sm" mih={60} wrap="nowrap">
-              <Dropzone.Accept>
-                <IconUpload size={26} color="var(--mantine-color-indigo-6)" aria-hidden />
-              </Dropzone.Accept>
-              <Dropzone.Reject>
-                <IconX size={26} color="var(--mantine-color-red-6)" aria-hidden />
-              </Dropzone.Reject>
-              <Dropzone.Idle>
-                <IconUpload size={26} color="var(--mantine-color-dimmed)" aria-hidden />
-              </Dropzone.Idle>
-              <Text size="sm" fw={500}>
-                Drop an image here or click to choose a file
-              </Text>
-            </Group>
-          </Dropzone>
+            onFile={(file) => void upload(file)}
+          />
           {value && !disabled ? (
             <Group justify="flex-end">
               <Button

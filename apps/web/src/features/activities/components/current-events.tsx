@@ -4,19 +4,7 @@ import { Link } from 'react-router';
 import type { TEvent } from '@usher/contract/events';
 import { formatLondon } from '@usher/contract/london-time';
 import { useCurrentEvents } from '../api/get-current-events';
-
-function Detail({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={500}>
-        {value}
-      </Text>
-    </div>
-  );
-}
+import { Detail } from '../../../components/ui/detail';
 
 function CurrentEventCard({ event }: { event: TEvent }) {
   const sold = event.ticketVariantCards.reduce((sum, card) => sum + card.sold, 0);
@@ -27,13 +15,12 @@ function CurrentEventCard({ event }: { event: TEvent }) {
           {event.activityName}
         </Text>
         <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs">
-          <Detail label="Start" value={formatLondon(event.startAt)} />
-          <Detail label="End" value={event.endAt ? formatLondon(event.endAt) : '—'} />
-          <Detail label="Doors open" value={event.doorsOpenAt ? formatLondon(event.doorsOpenAt) : '—'} />
-          <Detail
-            label="Tickets sold"
-            value={event.maxTicketCount === null ? String(sold) : `${sold} / ${event.maxTicketCount}`}
-          />
+          <Detail label="Start">{formatLondon(event.startAt)}</Detail>
+          <Detail label="End">{event.endAt ? formatLondon(event.endAt) : '—'}</Detail>
+          <Detail label="Doors open">{event.doorsOpenAt ? formatLondon(event.doorsOpenAt) : '—'}</Detail>
+          <Detail label="Tickets sold">
+            {event.maxTicketCount === null ? String(sold) : `${sold} / ${event.maxTicketCount}`}
+          </Detail>
         </SimpleGrid>
         <Button
           component={Link}

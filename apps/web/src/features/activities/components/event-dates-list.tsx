@@ -8,6 +8,7 @@ import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { ShowMoreList } from '../../../components/ui/show-more-list';
 import { errorMessage } from '../../../lib/notify';
 import { useActivityEvents, type TActivityEventsMode } from '../api/get-activity-events';
+import { Detail } from '../../../components/ui/detail';
 
 /** Dates rendered at once; 'Show more' adds as many again, so 500 dates stay smooth. */
 export const DATES_PAGE_SIZE = 50;
@@ -17,19 +18,6 @@ export function formatVariantSold(card: TEvent['ticketVariantCards'][number]): s
   return card.maxTicketCount === null
     ? `${card.name} ${card.sold}`
     : `${card.name} ${card.sold}/${card.maxTicketCount}`;
-}
-
-function Detail({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={500}>
-        {value}
-      </Text>
-    </div>
-  );
 }
 
 type EventDateRowProps = { event: TEvent };
@@ -45,13 +33,12 @@ const EventDateRow = memo(function EventDateRow({ event }: EventDateRowProps) {
     >
       <Stack gap="xs">
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" verticalSpacing="xs">
-          <Detail label="Start" value={formatLondon(event.startAt)} />
-          <Detail label="End" value={event.endAt ? formatLondon(event.endAt) : '—'} />
-          <Detail label="Doors open" value={event.doorsOpenAt ? formatLondon(event.doorsOpenAt) : '—'} />
-          <Detail
-            label="Total tickets"
-            value={event.maxTicketCount === null ? '—' : String(event.maxTicketCount)}
-          />
+          <Detail label="Start">{formatLondon(event.startAt)}</Detail>
+          <Detail label="End">{event.endAt ? formatLondon(event.endAt) : '—'}</Detail>
+          <Detail label="Doors open">{event.doorsOpenAt ? formatLondon(event.doorsOpenAt) : '—'}</Detail>
+          <Detail label="Total tickets">
+            {event.maxTicketCount === null ? '—' : String(event.maxTicketCount)}
+          </Detail>
         </SimpleGrid>
         <Group justify="space-between" gap="xs" align="flex-end">
           <Group gap={6}>

@@ -16,6 +16,7 @@ import { IconMapPin, IconMoodSad, IconPencil, IconPlus, IconUser, IconWorld } fr
 import { Link, useParams } from 'react-router';
 import type { TActivity } from '@usher/contract/activities';
 import { MESSAGES } from '@usher/contract/messages';
+import { formatAddress } from '@usher/contract/fields';
 import { PageLayout } from '../../../components/layouts/page-layout';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { FullPageLoader } from '../../../components/ui/full-page-loader';
@@ -31,13 +32,6 @@ import { ActivityStatusBadge } from './activity-status-badge';
 import { EventDatesList } from './event-dates-list';
 import { PublishControl } from './publish-control';
 import { ShareLinkButtons } from './share-link-buttons';
-
-export function formatAddress(address: TActivity['address']): string | null {
-  if (!address) return null;
-  return [address.line1, address.line2, address.city, address.postCode, address.country]
-    .filter(Boolean)
-    .join(', ');
-}
 
 function Location({ activity }: { activity: TActivity }) {
   if (activity.isOnline) {
@@ -63,7 +57,7 @@ function Location({ activity }: { activity: TActivity }) {
   return (
     <Group gap={6} wrap="nowrap" align="flex-start">
       <IconMapPin size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
-      <Text>{address ?? 'No address yet'}</Text>
+      <Text>{address || 'No address yet'}</Text>
     </Group>
   );
 }

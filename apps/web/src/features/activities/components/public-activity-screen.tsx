@@ -8,14 +8,15 @@ import {
 } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { formatAddress } from '@usher/contract/fields';
 import { formatLondon } from '@usher/contract/london-time';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePublicActivity } from '../api/get-public-activity';
 import { PublicPage } from '../../../components/layouts/public-page';
 import { PublicEventNotFound, PublicPageLoading } from '../../../components/layouts/public-page-states';
-import { DetailLine } from '../../../components/ui/detail-line';
-import { DescriptionHtml, formatPublicAddress } from './public-details';
+import { Detail } from '../../../components/ui/detail';
+import { DescriptionHtml } from './public-details';
 
 /** `/a/{activityId}`: a published activity and its upcoming dates; one date alone opens that date. */
 export function PublicActivityScreen() {
@@ -33,7 +34,7 @@ export function PublicActivityScreen() {
   if (activity.isError) return <PublicEventNotFound />;
 
   const item = activity.data;
-  const address = formatPublicAddress(item.address);
+  const address = formatAddress(item.address);
   return (
     <PublicPage>
       <Paper withBorder shadow="sm" radius="lg" style={{ overflow: 'hidden' }}>
@@ -46,11 +47,11 @@ export function PublicActivityScreen() {
           <Title order={1} fz={{ base: 24, sm: 32 }} style={{ overflowWrap: 'anywhere' }}>
             {item.name}
           </Title>
-          <DetailLine icon={<IconBuildingStore size={18} aria-hidden />}>{item.organizationName}</DetailLine>
+          <Detail icon={<IconBuildingStore size={18} aria-hidden />}>{item.organizationName}</Detail>
           {item.isOnline ? (
-            <DetailLine icon={<IconWorld size={18} aria-hidden />}>Online event</DetailLine>
+            <Detail icon={<IconWorld size={18} aria-hidden />}>Online event</Detail>
           ) : address ? (
-            <DetailLine icon={<IconMapPin size={18} aria-hidden />}>{address}</DetailLine>
+            <Detail icon={<IconMapPin size={18} aria-hidden />}>{address}</Detail>
           ) : null}
           <DescriptionHtml html={item.description} />
         </Stack>

@@ -22,6 +22,7 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { formatAddress } from '@usher/contract/fields';
 import { formatLondon } from '@usher/contract/london-time';
 import { MESSAGES } from '@usher/contract/messages';
 import { formatPrice } from '@usher/contract/ticket-variants';
@@ -29,8 +30,8 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { usePublicEvent } from '../api/get-public-event';
 import { PublicPage } from '../../../components/layouts/public-page';
 import { PublicEventNotFound, PublicPageLoading } from '../../../components/layouts/public-page-states';
-import { DetailLine } from '../../../components/ui/detail-line';
-import { DescriptionHtml, formatPublicAddress } from './public-details';
+import { Detail } from '../../../components/ui/detail';
+import { DescriptionHtml } from './public-details';
 import { TicketSelector, totalPrice, type TTicketSelection } from './ticket-selector';
 
 /** `/e/{eventId}`: one date's public page with ticket types; checkout is not open online yet. */
@@ -44,7 +45,7 @@ export function PublicEventScreen() {
   if (event.isError) return <PublicEventNotFound />;
 
   const item = event.data;
-  const address = formatPublicAddress(item.address);
+  const address = formatAddress(item.address);
   const total = totalPrice(item, selection);
   const count = Object.values(selection).reduce((sum, quantity) => sum + quantity, 0);
   const isReadOnly = item.isOver || item.isSoldOut;
@@ -72,23 +73,23 @@ export function PublicEventScreen() {
           <Title order={1} fz={{ base: 24, sm: 32 }} style={{ overflowWrap: 'anywhere' }}>
             {item.name}
           </Title>
-          <DetailLine icon={<IconBuildingStore size={18} aria-hidden />}>{item.organizationName}</DetailLine>
-          <DetailLine icon={<IconCalendar size={18} aria-hidden />}>
+          <Detail icon={<IconBuildingStore size={18} aria-hidden />}>{item.organizationName}</Detail>
+          <Detail icon={<IconCalendar size={18} aria-hidden />}>
             {formatLondon(item.startAt)}
             {item.endAt ? ` – ${formatLondon(item.endAt)}` : ''}
-          </DetailLine>
+          </Detail>
           {item.doorsOpenAt ? (
-            <DetailLine icon={<IconDoor size={18} aria-hidden />}>
+            <Detail icon={<IconDoor size={18} aria-hidden />}>
               Doors open {formatLondon(item.doorsOpenAt)}
-            </DetailLine>
+            </Detail>
           ) : null}
           {item.isOnline ? (
-            <DetailLine icon={<IconWorld size={18} aria-hidden />}>Online event</DetailLine>
+            <Detail icon={<IconWorld size={18} aria-hidden />}>Online event</Detail>
           ) : address ? (
-            <DetailLine icon={<IconMapPin size={18} aria-hidden />}>{address}</DetailLine>
+            <Detail icon={<IconMapPin size={18} aria-hidden />}>{address}</Detail>
           ) : null}
           {item.minAge !== null ? (
-            <DetailLine icon={<IconUser size={18} aria-hidden />}>Age restriction: {item.minAge}+</DetailLine>
+            <Detail icon={<IconUser size={18} aria-hidden />}>Age restriction: {item.minAge}+</Detail>
           ) : null}
           <DescriptionHtml html={item.description} />
         </Stack>

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TSessionResponse } from '@usher/contract/auth';
 import { api, setCsrfToken } from '../../../lib/api-client';
-
-export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
+import { authKeys } from './auth-keys';
 
 export async function getSession(): Promise<TSessionResponse> {
   const session = await api.get<TSessionResponse>('/api/auth/session');
@@ -11,7 +10,7 @@ export async function getSession(): Promise<TSessionResponse> {
 }
 
 export function getSessionQueryOptions() {
-  return queryOptions({ queryKey: SESSION_QUERY_KEY, queryFn: getSession, staleTime: Infinity });
+  return queryOptions({ queryKey: authKeys.session(), queryFn: getSession, staleTime: Infinity });
 }
 
 export function useSession() {

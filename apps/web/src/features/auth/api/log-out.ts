@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TSessionResponse } from '@usher/contract/auth';
 import { api, setCsrfToken } from '../../../lib/api-client';
-import { SESSION_QUERY_KEY } from './get-session';
+import { authKeys } from './auth-keys';
 
 export async function logOut(): Promise<TSessionResponse> {
   const session = await api.post<TSessionResponse>('/api/auth/logout');
@@ -15,7 +15,7 @@ export function useLogOut() {
     mutationFn: logOut,
     onSuccess: (session) => {
       queryClient.removeQueries();
-      queryClient.setQueryData(SESSION_QUERY_KEY, session);
+      queryClient.setQueryData(authKeys.session(), session);
     },
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TScanAnswer } from '@usher/contract/check-in';
-import { checkInQueryKey } from './get-check-in-event';
+import { checkInKeys } from './check-in-keys';
 import { postCheckInOnce } from './check-in-scanned-code';
 import { randomId } from './random-id';
 
@@ -22,6 +22,6 @@ export function useCheckInManually() {
   return useMutation({
     mutationFn: checkInManually,
     onSettled: (_answer, _error, { eventId }) =>
-      queryClient.invalidateQueries({ queryKey: checkInQueryKey(eventId) }),
+      queryClient.invalidateQueries({ queryKey: checkInKeys.event(eventId) }),
   });
 }

@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TEvent } from '@usher/contract/events';
 import { api } from '../../../lib/api-client';
-
-/** Every check-in query of a date starts with this key, so one check-in refreshes the figures and the list. */
-export const checkInQueryKey = (eventId: string) => ['check-in', eventId] as const;
+import { checkInKeys } from './check-in-keys';
 
 /** The date with its sold and checked-in figures, as the check-in home shows them. */
 export function getCheckInEvent(eventId: string): Promise<TEvent> {
@@ -12,7 +10,7 @@ export function getCheckInEvent(eventId: string): Promise<TEvent> {
 
 export function getCheckInEventQueryOptions(eventId: string) {
   return queryOptions({
-    queryKey: [...checkInQueryKey(eventId), 'event'],
+    queryKey: checkInKeys.figures(eventId),
     queryFn: () => getCheckInEvent(eventId),
   });
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { GUEST_PAGE_SIZE, TGuestListQuery, TGuestListResponse } from '@usher/contract/check-in';
 import { api } from '../../../lib/api-client';
-import { checkInQueryKey } from './get-check-in-event';
+import { checkInKeys } from './check-in-keys';
 
 /** The contract's page size, checked by type so that its zod schemas stay out of this chunk. */
 export const GUESTS_PER_PAGE: typeof GUEST_PAGE_SIZE = 50;
@@ -24,7 +24,7 @@ export function getGuestList(eventId: string, query: TGuestListQuery): Promise<T
 
 export function getGuestListQueryOptions(eventId: string, query: TGuestListQuery) {
   return queryOptions({
-    queryKey: [...checkInQueryKey(eventId), 'guests', query],
+    queryKey: checkInKeys.guests(eventId, query),
     queryFn: () => getGuestList(eventId, query),
     // A new search or page keeps the last page on screen until its answer arrives, instead of a blank list.
     placeholderData: keepPreviousData,

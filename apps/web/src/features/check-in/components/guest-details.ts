@@ -1,5 +1,6 @@
 import type { TGuest } from '@usher/contract/check-in';
 import { GUEST_CUSTOM_FIELD_KEYS, customFieldValues } from '@usher/contract/custom-fields';
+import { formatAddress } from '@usher/contract/fields';
 import { formatLondon } from '@usher/contract/london-time';
 
 export type TGuestDetail = {
@@ -11,15 +12,6 @@ export type TGuestDetail = {
   /** A long value (email, address): on a line of its own under its label, as wide as the details. */
   isWide?: boolean;
 };
-
-/** One line of the guest's address. Not the contract's formatAddress: that module brings zod into this chunk. */
-function formatGuestAddress(address: TGuest['addressDto']): string {
-  if (!address) return '';
-  return [address.line1, address.line2, address.city, address.postCode, address.country]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(', ');
-}
 
 /** 'Ticket 2 of 3': the ticket's number in its order (§2). */
 export const ticketNumber = (guest: TGuest) => `Ticket ${guest.ticketIndex} of ${guest.groupIndex}`;
@@ -64,7 +56,7 @@ export function guestDetails(guest: TGuest, customFieldLabels: readonly (string 
       isEmail: true,
       isWide: true,
     });
-  const address = formatGuestAddress(guest.addressDto);
+  const address = formatAddress(guest.addressDto);
   if (address) details.push({ label: 'Address', value: address, isWide: true });
   for (const answer of customAnswers(guest, customFieldLabels)) {
     if (answer.value) details.push({ label: answer.label, value: answer.value });

@@ -4,7 +4,7 @@ import type { TScanAnswer } from '@usher/contract/check-in';
 import { isApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/notify';
 import { checkInScannedCode, newScan, type TScan } from '../api/check-in-scanned-code';
-import { checkInQueryKey } from '../api/get-check-in-event';
+import { checkInKeys } from '../api/check-in-keys';
 import { createRepeatGuard } from './repeat-guard';
 
 export type TDoorScanState =
@@ -35,7 +35,7 @@ export function useDoorScan(eventId: string) {
       try {
         const answer = await checkInScannedCode(eventId, scan);
         setState({ step: 'answered', answer });
-        void queryClient.invalidateQueries({ queryKey: checkInQueryKey(eventId) });
+        void queryClient.invalidateQueries({ queryKey: checkInKeys.event(eventId) });
       } catch (error) {
         if (isNotRecognised(error)) setState({ step: 'not-recognised' });
         else

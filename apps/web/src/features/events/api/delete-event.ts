@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TDeleteEventResponse } from '@usher/contract/events';
 import { api } from '../../../lib/api-client';
-import { eventQueryKey } from './get-event';
+import { eventKeys } from './event-keys';
 import { invalidateDates } from './invalidate-dates';
 
 /**
@@ -17,7 +17,7 @@ export function useDeleteEvent() {
   return useMutation({
     mutationFn: deleteEvent,
     onSuccess: async (_answer, eventId) => {
-      queryClient.removeQueries({ queryKey: eventQueryKey(eventId) });
+      queryClient.removeQueries({ queryKey: eventKeys.detail(eventId) });
       await invalidateDates(queryClient);
     },
   });

@@ -1,9 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { activityKeys } from '../../activities/api/activity-keys';
 
 /** After a date changes: the activity's date lists, its first/last dates and today's events. */
 export function invalidateDates(queryClient: QueryClient): Promise<unknown> {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['activities'] }),
-    queryClient.invalidateQueries({ queryKey: ['events', 'current'] }),
-  ]);
+  return queryClient.invalidateQueries({ queryKey: activityKeys.all });
 }

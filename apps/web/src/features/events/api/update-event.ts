@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TEvent, TEventRequest } from '@usher/contract/events';
 import { api } from '../../../lib/api-client';
-import { eventQueryKey } from './get-event';
+import { eventKeys } from './event-keys';
 import { invalidateDates } from './invalidate-dates';
 
 export function updateEvent({ eventId, body }: { eventId: string; body: TEventRequest }): Promise<TEvent> {
@@ -13,7 +13,7 @@ export function useUpdateEvent() {
   return useMutation({
     mutationFn: updateEvent,
     onSuccess: (event) => {
-      queryClient.setQueryData(eventQueryKey(event.id), event);
+      queryClient.setQueryData(eventKeys.detail(event.id), event);
       return invalidateDates(queryClient);
     },
   });

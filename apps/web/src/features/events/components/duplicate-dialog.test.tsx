@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { TEvent } from '@usher/contract/events';
 import { MESSAGES } from '@usher/contract/messages';
+import { json, mockFetch } from '../../../test/fetch-mock';
 import { renderAt } from '../../../test/render';
 import { DuplicateDialog } from './duplicate-dialog';
 
@@ -21,6 +22,21 @@ function Harness() {
       <DuplicateDialog event={event} opened={opened} onClose={() => setOpened(false)} />
     </>
   );
+}
+
+const fetchMock = mockFetch();
+
+/** Picks 14 March of next year in a date picker, walking its calendar as a person would. */
+async function pickNextMarch14(label: string): Promise<string> {
+  const year = new Date().getFullYear() + 1;
+  fireEvent.click(screen.getByRole('button', { name: label }));
+  // The calendar is still fading in, so its buttons count as hidden; no other button has these names.
+  const inCalendar = (name: string | RegExp) => screen.getByRole('button', { name, hidden: true });
+  fireEvent.click(await screen.findByRole('button', { name: /^\p{L}+ \d{4}$/u, hidden: true }));
+  fireEvent.click(inCalendar('Next year'));
+  fireEvent.click(inCalendar('Mar'));
+  fireEvent.click(inCalendar(`14 March ${year}`));
+  return `${year}-03-14`;
 }
 
 const checked = (label: string) => (screen.getByRole('radio', { name: label }) as HTMLInputElement).checked;
@@ -53,5 +69,23 @@ describe('DuplicateDialog', () => {
     expect(checked('Daily')).toBe(true);
     expect(screen.queryByText(MESSAGES.firstDateRequired)).toBeNull();
     expect(screen.queryByRole('checkbox', { name: 'Mon' })).toBeNull();
+  });
+
+  it("reviews the copies, sends the request and puts the server's day message back on its field", async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(400, { message: MESSAGES.invalidRequest, errors: { date: MESSAGES.firstDateInPast } }),
+    );
+    renderAt('/', '/', <Harness />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    fireEvent.click(await screen.findByRole('radio', { name: 'Once' }));
+    const day = await pickNextMarch14('Duplicate date');
+    fireEvent.click(screen.getByRole('button', { name: 'Duplicate' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Create 1 date' }));
+
+    expect(await screen.findByText(MESSAGES.firstDateInPast)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Duplicate' })).toBeTruthy();
+    const [path, init] = fetchMock.mock.calls[0]!;
+    expect(path).toBe(`/api/client/event/${event.id}/copy`);
+    expect(JSON.parse(init!.body as string)).toEqual({ type: 'Once', date: day });
   });
 });

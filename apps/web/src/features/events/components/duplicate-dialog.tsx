@@ -14,24 +14,28 @@ import {
 } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
-import { useState } from 'react';
-import { DUPLICATE_TYPES, WEEKDAYS, type TWeekday } from '@usher/contract/duplicate';
+import { useMemo, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { DUPLICATE_TYPES, WEEKDAYS, type TDuplicateRequest, type TWeekday } from '@usher/contract/duplicate';
+import {
+  DUPLICATE_FORM_FIELDS,
+  INITIAL_DUPLICATE_FORM,
+  duplicateFormSchema,
+  planDuplicateForm,
+  type TDuplicateFormValues,
+  type TDuplicateType,
+} from '@usher/contract/duplicate-form';
 import type { TEvent } from '@usher/contract/events';
 import { formatLondon, londonToday } from '@usher/contract/london-time';
 import { MESSAGES } from '@usher/contract/messages';
 import { isApiError } from '../../../lib/api-client';
-import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
-import { useDuplicateEvent } from '../api/duplicate-event';
-import {
-  INITIAL_DUPLICATE_FORM,
-  checkDuplicate,
-  formatCopyStarts,
-  toDuplicateRequest,
-  type TDuplicateForm,
-  type TDuplicateType,
-} from './duplicate-form';
 import { CALENDAR_ARIA_LABELS } from '../../../lib/date-picker-labels';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useDuplicateEvent } from '../api/duplicate-event';
+import { formatCopyStarts } from './duplicate-form';
 
 const WEEKDAY_LABELS: Record<TWeekday, string> = {
   MONDAY: 'Mon',
@@ -50,128 +54,81 @@ type DuplicateDialogProps = { event: TEvent; opened: boolean; onClose: () => voi
 /** §4/§5 duplicate: choose the days, review the resulting dates, confirm, copy. */
 export function DuplicateDialog({ event, opened, onClose }: DuplicateDialogProps) {
   const duplicate = useDuplicateEvent();
-  const [form, setForm] = useState<TDuplicateForm>(INITIAL_DUPLICATE_FORM);
-  const [step, setStep] = useState<'form' | 'review'>('form');
-  const [showErrors, setShowErrors] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const plan = checkDuplicate(form, event.startAt);
-  const errors = showErrors ? { ...plan.errors, ...serverErrors } : serverErrors;
+  const schema = useMemo(() => duplicateFormSchema(event.startAt), [event.startAt]);
+  const form = useForm<TDuplicateFormValues, unknown, TDuplicateRequest>({
+    resolver: zodResolver(schema),
+    defaultValues: INITIAL_DUPLICATE_FORM,
+  });
+  const { errors } = form.formState;
+  const values = useWatch({ control: form.control }) as TDuplicateFormValues;
+  /** The checked request under review; null while the days are being chosen. */
+  const [request, setRequest] = useState<TDuplicateRequest | null>(null);
+  const plan = planDuplicateForm(values, event.startAt);
   const minDate = londonToday();
-
-  const change = (patch: Partial<TDuplicateForm>) => {
-    setForm((current) => ({ ...current, ...patch }));
-    setServerErrors({});
-  };
 
   const close = () => {
     if (duplicate.isPending) return;
-    setForm(INITIAL_DUPLICATE_FORM);
-    setStep('form');
-    setShowErrors(false);
-    setServerErrors({});
+    form.reset(INITIAL_DUPLICATE_FORM);
+    setRequest(null);
     onClose();
   };
 
-  const review = () => {
-    setShowErrors(true);
-    if (Object.keys(plan.errors).length === 0) setStep('review');
-  };
+  const review = form.handleSubmit(setRequest);
 
   const confirm = () => {
+    if (!request) return;
     duplicate.mutate(
-      { eventId: event.id, body: toDuplicateRequest(form) },
+      { eventId: event.id, body: request },
       {
         onSuccess: () => {
           notifySuccess(MESSAGES.eventInfoSaved);
           close();
         },
         onError: (error) => {
-          if (isApiError(error) && Object.keys(error.errors).length > 0) {
-            setServerErrors(error.errors);
-            setStep('form');
-          }
-          notifyError(errorMessage(error));
+          notifyError(applyServerErrors(error, form.setError, DUPLICATE_FORM_FIELDS));
+          // A message about a chosen day goes back to the choice, where it shows under its field.
+          if (isApiError(error) && DUPLICATE_FORM_FIELDS.some((field) => error.errors[field]))
+            setRequest(null);
         },
       },
     );
   };
 
-  const dateInput = (field: 'date' | 'firstDate' | 'lastDate', label: string) => (
-    <DatePickerInput
-      label={label}
-      withAsterisk
-      clearable
-      placeholder="Pick a date"
-      valueFormat="DD MMM YYYY"
-      minDate={minDate}
-      value={form[field]}
-      onChange={(value) => change({ [field]: value })}
-      error={errors[field]}
-      popoverProps={{ withinPortal: true }}
-      ariaLabels={CALENDAR_ARIA_LABELS}
+  const dateInput = (name: 'date' | 'firstDate' | 'lastDate', label: string) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <DatePickerInput
+          label={label}
+          withAsterisk
+          clearable
+          placeholder="Pick a date"
+          valueFormat="DD MMM YYYY"
+          minDate={minDate}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          error={errors[name]?.message}
+          popoverProps={{ withinPortal: true }}
+          ariaLabels={CALENDAR_ARIA_LABELS}
+        />
+      )}
     />
   );
 
-  const starts = step === 'review' ? formatCopyStarts(plan.days, event.startAt) : [];
+  const starts = request ? formatCopyStarts(plan.days, event.startAt) : [];
 
   return (
     <Modal
       opened={opened}
       onClose={close}
-      title={step === 'form' ? 'Duplicate date' : `Create ${plural(plan.days.length)}?`}
+      title={request ? `Create ${plural(plan.days.length)}?` : 'Duplicate date'}
       centered
       size="md"
     >
-      {step === 'form' ? (
-        <Stack gap="md">
-          <Text size="sm" c="dimmed">
-            Copies of {formatLondon(event.startAt)} keep its times, venue capacity and ticket types.
-          </Text>
-          <SegmentedControl
-            fullWidth
-            data={[...DUPLICATE_TYPES]}
-            value={form.type}
-            onChange={(type) => change({ type: type as TDuplicateType })}
-            aria-label="How often"
-          />
-          {form.type === 'Once' ? (
-            dateInput('date', 'Duplicate date')
-          ) : (
-            <SimpleGrid cols={{ base: 1, xs: 2 }}>
-              {dateInput('firstDate', 'First date')}
-              {dateInput('lastDate', 'Last date')}
-            </SimpleGrid>
-          )}
-          {form.type === 'Weekly' ? (
-            <Input.Wrapper label="Days of the week" withAsterisk error={errors.daysOfWeek}>
-              <Chip.Group
-                multiple
-                value={form.daysOfWeek}
-                onChange={(days) => change({ daysOfWeek: days as TWeekday[] })}
-              >
-                <Group gap={6} mt={6}>
-                  {WEEKDAYS.map((weekday) => (
-                    <Chip key={weekday} value={weekday} size="sm">
-                      {WEEKDAY_LABELS[weekday]}
-                    </Chip>
-                  ))}
-                </Group>
-              </Chip.Group>
-            </Input.Wrapper>
-          ) : null}
-          {form.type === 'Monthly' && plan.clampedToMonthEnd ? (
-            <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} aria-hidden />}>
-              {MESSAGES.dayClamped}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button onClick={review}>Duplicate</Button>
-          </Group>
-        </Stack>
-      ) : (
+      {request ? (
         <Stack gap="md">
           <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
             {plural(starts.length)} will be created, each with the times, venue capacity and ticket types of
@@ -190,7 +147,7 @@ export function DuplicateDialog({ event, opened, onClose }: DuplicateDialogProps
             </List>
           </ScrollArea.Autosize>
           <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setStep('form')} disabled={duplicate.isPending}>
+            <Button variant="default" onClick={() => setRequest(null)} disabled={duplicate.isPending}>
               Cancel
             </Button>
             <Button onClick={confirm} loading={duplicate.isPending}>
@@ -198,6 +155,69 @@ export function DuplicateDialog({ event, opened, onClose }: DuplicateDialogProps
             </Button>
           </Group>
         </Stack>
+      ) : (
+        <form onSubmit={review} noValidate>
+          <Stack gap="md">
+            <Text size="sm" c="dimmed">
+              Copies of {formatLondon(event.startAt)} keep its times, venue capacity and ticket types.
+            </Text>
+            <Controller
+              control={form.control}
+              name="type"
+              render={({ field }) => (
+                <SegmentedControl
+                  fullWidth
+                  data={[...DUPLICATE_TYPES]}
+                  value={field.value}
+                  onChange={(type) => field.onChange(type as TDuplicateType)}
+                  aria-label="How often"
+                />
+              )}
+            />
+            {values.type === 'Once' ? (
+              dateInput('date', 'Duplicate date')
+            ) : (
+              <SimpleGrid cols={{ base: 1, xs: 2 }}>
+                {dateInput('firstDate', 'First date')}
+                {dateInput('lastDate', 'Last date')}
+              </SimpleGrid>
+            )}
+            {values.type === 'Weekly' ? (
+              <Controller
+                control={form.control}
+                name="daysOfWeek"
+                render={({ field }) => (
+                  <Input.Wrapper label="Days of the week" withAsterisk error={errors.daysOfWeek?.message}>
+                    <Chip.Group
+                      multiple
+                      value={field.value}
+                      onChange={(days) => field.onChange(days as TWeekday[])}
+                    >
+                      <Group gap={6} mt={6}>
+                        {WEEKDAYS.map((weekday) => (
+                          <Chip key={weekday} value={weekday} size="sm">
+                            {WEEKDAY_LABELS[weekday]}
+                          </Chip>
+                        ))}
+                      </Group>
+                    </Chip.Group>
+                  </Input.Wrapper>
+                )}
+              />
+            ) : null}
+            {values.type === 'Monthly' && plan.clampedToMonthEnd ? (
+              <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} aria-hidden />}>
+                {MESSAGES.dayClamped}
+              </Alert>
+            ) : null}
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={close}>
+                Cancel
+              </Button>
+              <Button type="submit">Duplicate</Button>
+            </Group>
+          </Stack>
+        </form>
       )}
     </Modal>
   );

@@ -1,30 +1,27 @@
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { IconLock } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useMemo, type ReactNode } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { keepCapacityCharacters, type TEvent } from '@usher/contract/events';
+import {
+  EVENT_FORM_FIELDS,
+  eventFormSchema,
+  toEventFormValues,
+  type TEventFormField,
+  type TEventFormValues,
+} from '@usher/contract/event-form';
+import { keepCapacityCharacters, type TEvent, type TEventRequest } from '@usher/contract/events';
 import { londonToday } from '@usher/contract/london-time';
 import { MESSAGES } from '@usher/contract/messages';
+import { MaskedTextField } from '../../../components/forms/masked-text-field';
+import { CALENDAR_ARIA_LABELS, TIME_PICKER_LABELS } from '../../../lib/date-picker-labels';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCreateEvent } from '../api/create-event';
 import { useUpdateEvent } from '../api/update-event';
-import {
-  EVENT_FIELDS,
-  checkEventForm,
-  toEventFormValues,
-  toEventRequest,
-  type TEventCheckContext,
-  type TEventField,
-  type TEventFormValues,
-} from './event-form-values';
-import { resolverFromCheck } from '../../../lib/form-errors';
-import { CALENDAR_ARIA_LABELS, TIME_PICKER_LABELS } from '../../../lib/date-picker-labels';
-
-const resolveEventForm = resolverFromCheck<TEventFormValues, TEventCheckContext>(checkEventForm);
 
 type EventFormProps = {
   activityId: string;
@@ -43,46 +40,49 @@ const PICKER_PROPS = {
   popoverProps: { withinPortal: true },
 };
 
+/** The London day of a picker value (`YYYY-MM-DD HH:mm:ss`), where an empty end or doors-open picker opens. */
+const dayOf = (value: string | null) => (value ? value.slice(0, 10) : undefined);
+
 /** Start, end, doors open and venue capacity of a date (§2, §5): London wall-clock time in, UTC out. */
 export function EventForm({ activityId, event, canManage, footer }: EventFormProps) {
   const navigate = useNavigate();
   const createEvent = useCreateEvent();
   const updateEvent = useUpdateEvent();
   const isLocked = Boolean(event?.isReserved);
-  const context: TEventCheckContext = {
-    activityId,
-    soldCount: event?.soldCount ?? 0,
-    savedStartAt: event?.startAt ?? null,
-  };
-  const form = useForm<TEventFormValues, TEventCheckContext>({
-    resolver: resolveEventForm,
-    context,
+  const soldCount = event?.soldCount ?? 0;
+  const savedStartAt = event?.startAt ?? null;
+  const schema = useMemo(
+    () => eventFormSchema({ activityId, soldCount, savedStartAt }),
+    [activityId, soldCount, savedStartAt],
+  );
+  const form = useForm<TEventFormValues, unknown, TEventRequest>({
+    resolver: zodResolver(schema),
     defaultValues: toEventFormValues(event),
   });
   const { errors, isSubmitting } = form.formState;
+  const startAt = useWatch({ control: form.control, name: 'startAt' });
   const minDate = londonToday();
 
   const onSubmit = form.handleSubmit(
-    async (values) => {
-      const body = toEventRequest(activityId, values);
+    async (body) => {
       try {
         if (event) {
           const saved = await updateEvent.mutateAsync({ eventId: event.id, body });
           form.reset(toEventFormValues(saved));
           notifySuccess(MESSAGES.eventInfoSaved);
         } else {
-          await createEvent.mutateAsync(body);
-          notifySuccess(MESSAGES.eventInfoSaved);
-          await navigate(`/activity/${activityId}/manage`);
+          const created = await createEvent.mutateAsync(body);
+          notifySuccess(MESSAGES.eventDateCreated);
+          await navigate(`/activity/${activityId}/event/${created.id}/ticket/create`);
         }
       } catch (error) {
-        notifyError(applyServerErrors(error, form.setError, EVENT_FIELDS));
+        notifyError(applyServerErrors(error, form.setError, EVENT_FORM_FIELDS));
       }
     },
     () => notifyError(MESSAGES.fillInAllRequired),
   );
 
-  const picker = (name: Exclude<TEventField, 'maxTicketCount'>, label: string, isRequired = false) => (
+  const picker = (name: Exclude<TEventFormField, 'maxTicketCount'>, label: string, isRequired = false) => (
     <Controller
       control={form.control}
       name={name}
@@ -92,6 +92,8 @@ export function EventForm({ activityId, event, canManage, footer }: EventFormPro
           label={label}
           withAsterisk={isRequired}
           minDate={minDate}
+          // An empty end or doors-open picker opens on the start's month, not today's.
+          defaultDate={name === 'startAt' ? undefined : dayOf(startAt)}
           disabled={!canManage || isLocked}
           value={field.value}
           onChange={(value) => field.onChange(value)}
@@ -121,28 +123,16 @@ export function EventForm({ activityId, event, canManage, footer }: EventFormPro
             {picker('endAt', 'End')}
             {picker('doorsOpenAt', 'Doors open')}
           </SimpleGrid>
-          <Controller
+          <MaskedTextField
             control={form.control}
             name="maxTicketCount"
-            render={({ field }) => (
-              <TextInput
-                label="Venue capacity"
-                description="The most tickets this date can sell across ticket types that count toward it."
-                withAsterisk
-                inputMode="numeric"
-                autoComplete="off"
-                maw={{ xs: 240 }}
-                disabled={!canManage}
-                value={field.value}
-                onChange={(changeEvent) =>
-                  field.onChange(keepCapacityCharacters(changeEvent.currentTarget.value))
-                }
-                onBlur={field.onBlur}
-                name={field.name}
-                ref={field.ref}
-                error={errors.maxTicketCount?.message}
-              />
-            )}
+            keep={keepCapacityCharacters}
+            label="Venue capacity"
+            description="The most tickets this date can sell across ticket types that count toward it."
+            withAsterisk
+            inputMode="numeric"
+            maw={{ xs: 240 }}
+            disabled={!canManage}
           />
           <Text size="xs" c="dimmed">
             Times are in London time.

@@ -1,18 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TDevMailboxResponse } from '@usher/contract/messaging';
 import { api, isApiError } from '../../../lib/api-client';
+import { messagingKeys } from './messaging-keys';
 
 /** Often enough that a ticket just issued shows up while the organiser is still looking. */
 const POLL_MS = 3000;
-
-export const devMailboxQueryKey = ['dev-mailbox'] as const;
 
 export function getDevMailbox(): Promise<TDevMailboxResponse> {
   return api.get<TDevMailboxResponse>('/api/client/dev-mailbox');
 }
 
 export function getDevMailboxQueryOptions() {
-  return queryOptions({ queryKey: devMailboxQueryKey, queryFn: getDevMailbox, staleTime: 0 });
+  return queryOptions({ queryKey: messagingKeys.devMailbox(), queryFn: getDevMailbox, staleTime: 0 });
 }
 
 /** The server answers 404 when SMTP or SMS is configured: messages are really sent, there is no mailbox. */

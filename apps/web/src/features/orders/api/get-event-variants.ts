@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TTicketVariant } from '@usher/contract/ticket-variants';
 import { api } from '../../../lib/api-client';
-import { eventQueryKey } from '../../events/api/get-event';
+import { eventKeys } from '../../events/api/event-keys';
 
 type TVariantList = { variants: TTicketVariant[] };
 
@@ -13,7 +13,7 @@ export function getEventVariants(eventId: string): Promise<TVariantList> {
 /** Under the date's key, so whatever refreshes the date refreshes its ticket counters too. */
 export function getEventVariantsQueryOptions(eventId: string) {
   return queryOptions({
-    queryKey: [...eventQueryKey(eventId), 'variants'],
+    queryKey: eventKeys.variants(eventId),
     queryFn: () => getEventVariants(eventId),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TPublicTicket } from '@usher/contract/orders';
 import { api } from '../../../lib/api-client';
+import { orderKeys } from './order-keys';
 
 export function getPublicTicket(externalId: string): Promise<TPublicTicket> {
   return api.get<TPublicTicket>(`/api/public/ticket/${encodeURIComponent(externalId)}`);
@@ -8,7 +9,7 @@ export function getPublicTicket(externalId: string): Promise<TPublicTicket> {
 
 export function getPublicTicketQueryOptions(externalId: string) {
   return queryOptions({
-    queryKey: ['public-ticket', externalId],
+    queryKey: orderKeys.publicTicket(externalId),
     queryFn: () => getPublicTicket(externalId),
   });
 }

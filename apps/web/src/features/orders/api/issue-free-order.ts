@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TFreeOrderRequest, TFreeOrderResponse } from '@usher/contract/orders';
 import { api } from '../../../lib/api-client';
-import { eventQueryKey } from '../../events/api/get-event';
+import { activityKeys } from '../../activities/api/activity-keys';
+import { eventKeys } from '../../events/api/event-keys';
 
 /** 400 with field messages, 409 sold out or over, 503 when another issue holds the date. */
 export function issueFreeOrder(body: TFreeOrderRequest): Promise<TFreeOrderResponse> {
@@ -15,9 +16,9 @@ export function useIssueFreeOrder({ activityId, eventId }: { activityId: string;
     mutationFn: issueFreeOrder,
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: eventQueryKey(eventId) }),
-        queryClient.invalidateQueries({ queryKey: ['activities', activityId, 'events'] }),
-        queryClient.invalidateQueries({ queryKey: ['events', 'current'] }),
+        queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventId) }),
+        queryClient.invalidateQueries({ queryKey: activityKeys.dates(activityId) }),
+        queryClient.invalidateQueries({ queryKey: activityKeys.currentEvents() }),
       ]),
   });
 }

@@ -3,9 +3,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TActivity } from '@usher/contract/activities';
 import type { TEvent } from '@usher/contract/events';
+import { ZErrorResponse, type TErrorResponse } from '@usher/contract/errors';
 import { MESSAGES } from '@usher/contract/messages';
 import type { TTicketVariant } from '@usher/contract/ticket-variants';
-import { setCsrfToken } from '../../../lib/api-client';
+import { json, mockFetch } from '../../../test/fetch-mock';
 import { renderRoutes } from '../../../test/render';
 import { FreeCashTicketsScreen } from './free-cash-tickets-screen';
 
@@ -87,8 +88,7 @@ const user = (permissions: string[]) => ({
   extra: { organizationDetails: { qrLink: null } },
 });
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = mockFetch();
 let orderAnswer: () => Response;
 
 function serve(
@@ -114,17 +114,22 @@ function serve(
   );
 }
 
+const variantCalls = () =>
+  fetchMock.mock.calls.filter(([path]) => path === `/api/client/event/${eventId}/variants`).length;
 const orderCalls = () => fetchMock.mock.calls.filter(([path]) => path === '/api/client/order/free');
 const sentOrder = () => JSON.parse(orderCalls()[0]![1]!.body as string);
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByRole('textbox', { name: label }), { target: { value } });
 const addOne = (name: string) => fireEvent.click(screen.getByRole('button', { name: `Add one ${name}` }));
 const claim = async () => fireEvent.click(await screen.findByRole('button', { name: 'Claim' }));
+/** Claims the chosen tickets; the receiver form opens once the choice is checked. */
+const claimChosen = async () => {
+  await claim();
+  await screen.findByRole('textbox', { name: 'Phone' });
+};
 const issue = () => fireEvent.click(screen.getByRole('button', { name: 'Issue tickets' }));
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  setCsrfToken('t');
   orderAnswer = () =>
     json(200, {
       orderReference: 'USH-0A1B2C3D',
@@ -132,11 +137,7 @@ beforeEach(() => {
       tickets: [{ ticketExternalId: 'x'.repeat(22), ticketUrl: `http://localhost/t/${'x'.repeat(22)}` }],
     });
 });
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 describe('FreeCashTicketsScreen', () => {
   it('shows the date, the breadcrumbs and the sold / available counters per ticket type', async () => {
@@ -182,7 +183,7 @@ describe('FreeCashTicketsScreen', () => {
     serve();
     await screen.findByText('Standard');
     addOne('Standard');
-    await claim();
+    await claimChosen();
     issue();
     expect(await screen.findByText(MESSAGES.phoneRequired)).toBeTruthy();
     for (const label of ['Full name', 'Email', 'Country', 'City', 'Line 1', 'Post code']) {
@@ -203,7 +204,7 @@ describe('FreeCashTicketsScreen', () => {
     });
     await screen.findByText('Standard');
     addOne('Standard');
-    await claim();
+    await claimChosen();
     issue();
     for (const message of [
       MESSAGES.phoneRequired,
@@ -229,7 +230,7 @@ describe('FreeCashTicketsScreen', () => {
     serve();
     await screen.findByText('Standard');
     addOne('Standard');
-    await claim();
+    await claimChosen();
     type('Phone', '12');
     issue();
     expect(await screen.findByText(MESSAGES.incorrectPhone)).toBeTruthy();
@@ -245,7 +246,7 @@ describe('FreeCashTicketsScreen', () => {
     addOne('Standard');
     addOne('Standard');
     addOne('Guest list');
-    await claim();
+    await claimChosen();
     type('Phone', ' 07700 900123 ');
     type('Full name', 'Mary Seacole');
     type('Table', '7');
@@ -278,7 +279,7 @@ describe('FreeCashTicketsScreen', () => {
     const { router } = serve();
     await screen.findByText('Standard');
     addOne('Standard');
-    await claim();
+    await claimChosen();
     type('Phone', '07700 900123');
     issue();
     fireEvent.click(await screen.findByRole('button', { name: 'Back to event' }));
@@ -286,25 +287,55 @@ describe('FreeCashTicketsScreen', () => {
     expect(router.state.location.pathname).toBe(`/activity/${activityId}/event/${eventId}/edit`);
   });
 
-  it.each([
-    [409, MESSAGES.notEnoughTickets],
-    [503, MESSAGES.ticketsBusy],
-  ])('shows a %i answer as a red toast and keeps the form', async (status, message) => {
-    const show = vi.spyOn(notifications, 'show');
-    orderAnswer = () => json(status, { message });
-    serve();
-    await screen.findByText('Standard');
-    addOne('Standard');
-    await claim();
-    type('Phone', '07700 900123');
-    issue();
-    await waitFor(() =>
-      expect(show).toHaveBeenCalledWith(expect.objectContaining({ color: 'red', message })),
-    );
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect((screen.getByRole('textbox', { name: 'Phone' }) as HTMLInputElement).value).toBe('07700 900123');
-    expect(screen.getByTestId(`quantity-${standardId}`).textContent).toBe('1');
-  });
+  // The refusals as the server sends them (free-order.service.ts: `conflict(MESSAGES.notEnoughTickets, { items })`,
+  // 409 event over, 409 not published, 503 busy, 400 repeated ticket type), each checked against the contract's
+  // error shape so the mock cannot drift from what the API answers.
+  it.each<[string, number, TErrorResponse, string]>([
+    [
+      'not enough tickets',
+      409,
+      { message: MESSAGES.notEnoughTickets, errors: { items: MESSAGES.notEnoughTickets } },
+      MESSAGES.notEnoughTickets,
+    ],
+    ['event over', 409, { message: MESSAGES.eventOver }, MESSAGES.eventOver],
+    ['not published', 409, { message: MESSAGES.activityNotPublished }, MESSAGES.activityNotPublished],
+    ['busy', 503, { message: MESSAGES.ticketsBusy }, MESSAGES.ticketsBusy],
+    [
+      'repeated ticket type',
+      400,
+      { message: MESSAGES.invalidRequest, errors: { items: MESSAGES.repeatedTicketType } },
+      MESSAGES.repeatedTicketType,
+    ],
+  ])(
+    'shows the %s refusal on the ticket selection, refreshes the counters and keeps the form',
+    async (_name, status, body, onSelection) => {
+      const show = vi.spyOn(notifications, 'show');
+      const scroll = vi.spyOn(window.HTMLElement.prototype, 'scrollIntoView');
+      orderAnswer = () => json(status, ZErrorResponse.parse(body));
+      serve();
+      await screen.findByText('Standard');
+      addOne('Standard');
+      await claimChosen();
+      const variantLoads = variantCalls();
+      type('Phone', '07700 900123');
+      issue();
+
+      const line = await screen.findByRole('alert');
+      expect(line.textContent).toBe(onSelection);
+      expect(
+        line.compareDocumentPosition(screen.getByText('Standard')) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
+      await waitFor(() => expect(scroll).toHaveBeenCalled());
+      expect(show).toHaveBeenCalledWith(expect.objectContaining({ color: 'red', message: body.message }));
+      await waitFor(() => expect(variantCalls()).toBeGreaterThan(variantLoads));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect((screen.getByRole('textbox', { name: 'Phone' }) as HTMLInputElement).value).toBe('07700 900123');
+      expect(screen.getByTestId(`quantity-${standardId}`).textContent).toBe('1');
+
+      addOne('Standard');
+      expect(screen.queryByText(onSelection)).toBeNull();
+    },
+  );
 
   it("puts the server's 400 field messages on the fields", async () => {
     orderAnswer = () =>
@@ -312,7 +343,7 @@ describe('FreeCashTicketsScreen', () => {
     serve({ activity: { isEmailRequired: true } });
     await screen.findByText('Standard');
     addOne('Standard');
-    await claim();
+    await claimChosen();
     type('Phone', '07700 900123');
     type('Email', 'mary@example.test');
     issue();
@@ -322,6 +353,12 @@ describe('FreeCashTicketsScreen', () => {
   it('says issuing is closed once the event is over', async () => {
     serve({ event: { isOver: true } });
     expect(await screen.findByText(MESSAGES.eventOver, { exact: false })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Claim' })).toBeNull();
+  });
+
+  it('says why nothing can be issued until the activity is published', async () => {
+    serve({ activity: { isPublished: false } });
+    expect(await screen.findByText(MESSAGES.activityNotPublished)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Claim' })).toBeNull();
   });
 

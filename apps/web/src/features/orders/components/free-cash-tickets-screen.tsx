@@ -1,4 +1,4 @@
-import { Alert, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Paper, Skeleton, Stack, Title } from '@mantine/core';
 import { IconCalendar, IconDoor, IconInfoCircle, IconUsersGroup } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
@@ -7,6 +7,7 @@ import { breadcrumbName } from '@usher/contract/html-text';
 import { formatLondon } from '@usher/contract/london-time';
 import { MESSAGES } from '@usher/contract/messages';
 import { PageLayout } from '../../../components/layouts/page-layout';
+import { Detail } from '../../../components/ui/detail';
 import { PageBreadcrumbs } from '../../../components/ui/page-breadcrumbs';
 import { useCan } from '../../../lib/current-user';
 import { errorMessage } from '../../../lib/notify';
@@ -18,17 +19,6 @@ import { formatLondonRange } from './london-range';
 
 const TITLE = 'Free or cash tickets';
 
-function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
-  return (
-    <Group gap={8} wrap="nowrap" align="flex-start">
-      <Text component="span" c="indigo.6" lh={1} mt={2} style={{ flexShrink: 0 }}>
-        {icon}
-      </Text>
-      <Text size="sm">{children}</Text>
-    </Group>
-  );
-}
-
 /** The date being issued for: name, London times and how full it is. */
 function EventSummary({ event }: { event: TEvent }) {
   return (
@@ -37,16 +27,18 @@ function EventSummary({ event }: { event: TEvent }) {
         <Title order={2} fz="lg" style={{ overflowWrap: 'anywhere' }}>
           {event.activityName}
         </Title>
-        <Line icon={<IconCalendar size={18} aria-hidden />}>
+        <Detail icon={<IconCalendar size={18} aria-hidden />}>
           {formatLondonRange(event.startAt, event.endAt)}
-        </Line>
+        </Detail>
         {event.doorsOpenAt ? (
-          <Line icon={<IconDoor size={18} aria-hidden />}>Doors open {formatLondon(event.doorsOpenAt)}</Line>
+          <Detail icon={<IconDoor size={18} aria-hidden />}>
+            Doors open {formatLondon(event.doorsOpenAt)}
+          </Detail>
         ) : null}
-        <Line icon={<IconUsersGroup size={18} aria-hidden />}>
+        <Detail icon={<IconUsersGroup size={18} aria-hidden />}>
           {event.soldCount} sold
           {event.maxTicketCount !== null ? ` of ${event.maxTicketCount} (venue capacity)` : ''}
-        </Line>
+        </Detail>
       </Stack>
     </Paper>
   );
@@ -94,6 +86,10 @@ export function FreeCashTicketsScreen() {
         {event.data.isOver ? (
           <Alert color="gray" variant="light" radius="lg" icon={<IconInfoCircle size={18} aria-hidden />}>
             {MESSAGES.eventOver} Free and cash tickets can no longer be issued for it.
+          </Alert>
+        ) : !activity.data.isPublished ? (
+          <Alert color="orange" variant="light" radius="lg" icon={<IconInfoCircle size={18} aria-hidden />}>
+            {MESSAGES.activityNotPublished}
           </Alert>
         ) : (
           <FreeOrderForm

@@ -2,31 +2,30 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Divider, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconLock, IconSend, IconTicket } from '@tabler/icons-react';
 import { useMemo, useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { TActivity } from '@usher/contract/activities';
 import type { TEvent } from '@usher/contract/events';
+import {
+  EMPTY_FREE_ORDER_FORM,
+  FREE_ORDER_FORM_FIELDS,
+  countTickets,
+  demandsOf,
+  freeOrderFormSchema,
+  labelledCustomFields,
+  type TFreeOrderFormValues,
+  type TTicketSelection,
+} from '@usher/contract/free-order-form';
 import { MESSAGES } from '@usher/contract/messages';
-import type { TFreeOrderResponse } from '@usher/contract/orders';
+import type { TFreeOrderRequest, TFreeOrderResponse } from '@usher/contract/orders';
 import { formatPrice, type TTicketVariant } from '@usher/contract/ticket-variants';
+import { AddressFields } from '../../../components/forms/address-fields';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { notifyError } from '../../../lib/notify';
 import { useIssueFreeOrder } from '../api/issue-free-order';
-import {
-  RECEIVER_FIELDS,
-  countTickets,
-  demandsOf,
-  emptyReceiver,
-  labelledCustomFields,
-  receiverFormSchema,
-  toFreeOrderRequest,
-  type TReceiverForm,
-  type TTicketSelection,
-} from './free-order-form-values';
 import { FreeTicketSelector } from './free-ticket-selector';
 import { IssuedDialog } from './issued-dialog';
-import { AddressFields } from '../../../components/forms/address-fields';
 
 type FreeOrderFormProps = {
   activity: TActivity;
@@ -50,19 +49,34 @@ function Section({ title, id, children }: { title: string; id: string; children:
 }
 
 const SELECTION_ID = 'free-tickets-selection';
+/** The message line renders on this update; scroll once it is there. */
 const scrollToSelection = () =>
-  document.getElementById(SELECTION_ID)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  requestAnimationFrame(() =>
+    document.getElementById(SELECTION_ID)?.scrollIntoView({ behavior: 'smooth', block: 'center' }),
+  );
+
+/**
+ * Refusals about the ticket choice itself, whatever the receiver: not enough tickets left (409), the event over
+ * or not published (409), someone else issuing for this date right now (503). Their message belongs on the choice.
+ */
+function isSelectionRefusal(error: unknown): boolean {
+  return isApiError(error) && (error.status === 409 || error.status === 503);
+}
 
 /** §2/§4 flow: choose quantities, Claim, fill in the receiver, Issue tickets, then the success dialog. */
 export function FreeOrderForm({ activity, event, variants, canIssue }: FreeOrderFormProps) {
   const navigate = useNavigate();
   const issue = useIssueFreeOrder({ activityId: activity.id, eventId: event.id });
   const demands = useMemo(() => demandsOf(activity), [activity]);
-  const schema = useMemo(() => receiverFormSchema(demands), [demands]);
-  const form = useForm<TReceiverForm>({ resolver: zodResolver(schema), defaultValues: emptyReceiver });
+  const schema = useMemo(() => freeOrderFormSchema(demands), [demands]);
+  const form = useForm<TFreeOrderFormValues, unknown, TFreeOrderRequest>({
+    resolver: zodResolver(schema),
+    defaultValues: EMPTY_FREE_ORDER_FORM,
+  });
   const { errors, isSubmitting } = form.formState;
-  const [selection, setSelection] = useState<TTicketSelection>({});
-  const [selectionError, setSelectionError] = useState<string | null>(null);
+  // The selection is a record keyed by ticket type, so its error's type mixes in those keys: keep the text only.
+  const selectionError = typeof errors.items?.message === 'string' ? errors.items.message : undefined;
+  const selection = useWatch({ control: form.control, name: 'items' });
   const [isClaimed, setClaimed] = useState(false);
   const [issued, setIssued] = useState<TFreeOrderResponse | null>(null);
 
@@ -70,44 +84,37 @@ export function FreeOrderForm({ activity, event, variants, canIssue }: FreeOrder
   const toCollect = variants.reduce((sum, variant) => sum + variant.price * (selection[variant.id] ?? 0), 0);
   const customFields = labelledCustomFields(demands);
 
-  const showSelectionError = (message: string) => {
-    setSelectionError(message);
-    // The line renders on this update; scroll once it is there.
-    requestAnimationFrame(scrollToSelection);
-  };
-
   const changeSelection = (next: TTicketSelection) => {
-    setSelection(next);
-    setSelectionError(null);
+    form.setValue('items', next);
+    form.clearErrors('items');
   };
 
-  const claim = () => {
-    if (count === 0) return showSelectionError(MESSAGES.chooseTickets);
-    setClaimed(true);
+  const claim = async () => {
+    if (await form.trigger('items')) setClaimed(true);
+    else scrollToSelection();
   };
 
   const reset = () => {
-    form.reset(emptyReceiver);
-    setSelection({});
-    setSelectionError(null);
+    form.reset(EMPTY_FREE_ORDER_FORM);
     setClaimed(false);
     setIssued(null);
   };
 
   const onSubmit = form.handleSubmit(
-    async (values) => {
-      if (count === 0) return showSelectionError(MESSAGES.chooseTickets);
+    async (request) => {
       try {
-        setIssued(await issue.mutateAsync(toFreeOrderRequest(values, demands, selection)));
+        setIssued(await issue.mutateAsync(request));
       } catch (error) {
-        const message = applyServerErrors(error, form.setError, RECEIVER_FIELDS);
-        if (isApiError(error) && error.status === 400 && error.errors.items) {
-          showSelectionError(error.errors.items);
-        }
+        const message = applyServerErrors(error, form.setError, FREE_ORDER_FORM_FIELDS);
+        if (isSelectionRefusal(error)) form.setError('items', { type: 'server', message });
+        if (form.getFieldState('items').error) scrollToSelection();
         notifyError(message);
       }
     },
-    () => notifyError(MESSAGES.fillInAllRequired),
+    (invalid) => {
+      notifyError(MESSAGES.fillInAllRequired);
+      if (invalid.items) scrollToSelection();
+    },
   );
 
   return (

@@ -31,7 +31,7 @@ import { isApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { PublicPage } from '../../../components/layouts/public-page';
-import { DetailLine } from '../../../components/ui/detail-line';
+import { Detail } from '../../../components/ui/detail';
 import { usePublicTicket } from '../api/get-public-ticket';
 import { formatLondonRange } from './london-range';
 import { TicketQrCode } from './ticket-qr-code';
@@ -76,22 +76,22 @@ function TicketCard({ ticket }: { ticket: TPublicTicket }) {
         <Title order={1} fz={{ base: 24, sm: 30 }} lh={1.2} style={{ overflowWrap: 'anywhere' }}>
           {ticket.activityName}
         </Title>
-        <DetailLine icon={<IconCalendar size={18} aria-hidden />}>
+        <Detail icon={<IconCalendar size={18} aria-hidden />}>
           {formatLondonRange(ticket.eventStartAt, ticket.eventEndAt)}
-        </DetailLine>
+        </Detail>
         {ticket.doorsOpenAt ? (
-          <DetailLine icon={<IconDoor size={18} aria-hidden />}>
+          <Detail icon={<IconDoor size={18} aria-hidden />}>
             Doors open {formatLondon(ticket.doorsOpenAt)}
-          </DetailLine>
+          </Detail>
         ) : null}
         {ticket.venue ? (
-          <DetailLine
+          <Detail
             icon={
               ticket.isOnline ? <IconWorld size={18} aria-hidden /> : <IconMapPin size={18} aria-hidden />
             }
           >
             {ticket.venue}
-          </DetailLine>
+          </Detail>
         ) : null}
       </Stack>
 

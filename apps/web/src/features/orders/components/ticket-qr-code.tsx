@@ -1,5 +1,6 @@
 import { Box, Image, Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { orderKeys } from '../api/order-keys';
 
 /** The code as an SVG data URL: sharp at any size and on any screen; `qrcode` loads with the first QR. */
 async function qrSvgDataUrl(text: string): Promise<string> {
@@ -13,7 +14,7 @@ type TicketQrCodeProps = { value: string; label: string; size?: number };
 /** A large QR code on white with a quiet zone, so door scanners read it even from a dimmed phone screen. */
 export function TicketQrCode({ value, label, size = 260 }: TicketQrCodeProps) {
   const qr = useQuery({
-    queryKey: ['qr-svg', value],
+    queryKey: orderKeys.qrSvg(value),
     queryFn: () => qrSvgDataUrl(value),
     staleTime: Infinity,
   });

@@ -13,8 +13,8 @@ export function createOrganisation(body: TCreateOrganisationRequest): Promise<TC
 export function useCreateOrganisation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (name: string) => {
-      const { guid } = await createOrganisation({ name, avatarUrl: null });
+    mutationFn: async (body: TCreateOrganisationRequest) => {
+      const { guid } = await createOrganisation(body);
       await switchOrganisation(guid);
       return guid;
     },

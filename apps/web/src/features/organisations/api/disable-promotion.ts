@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { getPromotionQueryOptions } from './get-promotion';
+import { organisationKeys } from './organisation-keys';
 
 export function disablePromotion(): Promise<unknown> {
   return api.post('/api/client/shop-admin-hub/disable-shop-promotion');
@@ -10,6 +10,6 @@ export function useDisablePromotion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: disablePromotion,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: getPromotionQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: organisationKeys.promotion() }),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TPublicOrganisation } from '@usher/contract/organisations';
 import { api } from '../../../lib/api-client';
+import { organisationKeys } from './organisation-keys';
 
 export function getPublicOrganisation(guid: string): Promise<TPublicOrganisation> {
   return api.get<TPublicOrganisation>(`/api/public/organization/${encodeURIComponent(guid)}`);
@@ -8,7 +9,7 @@ export function getPublicOrganisation(guid: string): Promise<TPublicOrganisation
 
 export function getPublicOrganisationQueryOptions(guid: string) {
   return queryOptions({
-    queryKey: ['public-organisation', guid],
+    queryKey: organisationKeys.public(guid),
     queryFn: () => getPublicOrganisation(guid),
   });
 }

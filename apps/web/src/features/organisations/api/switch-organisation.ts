@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { USER_QUERY_KEY } from '../../../lib/current-user';
+import { authKeys } from '../../auth/api/auth-keys';
 
 export function switchOrganisation(guid: string): Promise<unknown> {
   return api.post(`/api/client/manage-org/org/switch/${encodeURIComponent(guid)}`);
@@ -11,7 +12,8 @@ export function switchOrganisation(guid: string): Promise<unknown> {
  * The user is refetched in place (not reset) so the shell and the open screen stay mounted meanwhile.
  */
 export async function reloadForOrganiser(queryClient: QueryClient): Promise<void> {
-  const isOrganiserData = (key: readonly unknown[]) => key[0] !== 'auth' && key[0] !== USER_QUERY_KEY[0];
+  const isOrganiserData = (key: readonly unknown[]) =>
+    key[0] !== authKeys.all[0] && key[0] !== USER_QUERY_KEY[0];
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY }),
     queryClient.resetQueries({ predicate: (query) => isOrganiserData(query.queryKey) }),

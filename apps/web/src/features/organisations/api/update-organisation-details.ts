@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TUpdateOrganisationDetailsRequest } from '@usher/contract/organisations';
 import { api } from '../../../lib/api-client';
-import { getOrganisationDetailsQueryOptions } from './get-organisation-details';
+import { organisationKeys } from './organisation-keys';
 
 /** A partial update: fields left out stay as they are. */
 export function updateOrganisationDetails(body: TUpdateOrganisationDetailsRequest): Promise<unknown> {
@@ -12,7 +12,6 @@ export function useUpdateOrganisationDetails() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateOrganisationDetails,
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: getOrganisationDetailsQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: organisationKeys.details() }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { uploadImage } from '../../../lib/image-file';
-import { getOrganisationDetailsQueryOptions } from './get-organisation-details';
+import { organisationKeys } from './organisation-keys';
 
 type Input = { guid: string; file: File };
 
@@ -16,7 +16,6 @@ export function useUpdateOrganisationImage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateOrganisationImage,
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: getOrganisationDetailsQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: organisationKeys.details() }),
   });
 }

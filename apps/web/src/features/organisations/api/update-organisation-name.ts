@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { USER_QUERY_KEY } from '../../../lib/current-user';
-import { getOrganisationDetailsQueryOptions } from './get-organisation-details';
+import { organisationKeys } from './organisation-keys';
 
 type Input = { guid: string; name: string };
 
@@ -16,7 +16,7 @@ export function useUpdateOrganisationName() {
     mutationFn: updateOrganisationName,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: getOrganisationDetailsQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: organisationKeys.details() }),
         queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY }),
       ]),
   });

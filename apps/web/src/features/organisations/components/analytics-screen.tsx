@@ -17,14 +17,17 @@ function AnalyticsForm({ tagManagerId }: { tagManagerId: string | null }) {
     defaultValues: { tagManagerId: tagManagerId ?? '' },
   });
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await update.mutateAsync({ tagManagerId: values.tagManagerId });
-      notifySuccess(MESSAGES.tagManagerIdSet);
-    } catch (error) {
-      notifyError(applyServerErrors(error, form.setError, ['tagManagerId']));
-    }
-  });
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      try {
+        await update.mutateAsync({ tagManagerId: values.tagManagerId });
+        notifySuccess(MESSAGES.tagManagerIdSet);
+      } catch (error) {
+        notifyError(applyServerErrors(error, form.setError, ['tagManagerId']));
+      }
+    },
+    () => notifyError(MESSAGES.fillInAllRequired),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate>

@@ -2,34 +2,34 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Paper, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { ZCreateOrganisationRequest, type TCreateOrganisationRequest } from '@usher/contract/organisations';
 import { MESSAGES } from '@usher/contract/messages';
-import { ZOrganisationName } from '@usher/contract/organisations';
 import { PageLayout } from '../../../components/layouts/page-layout';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCreateOrganisation } from '../api/create-organisation';
 
-const ZCreateOrganisationForm = z.object({ name: ZOrganisationName });
-type TCreateOrganisationForm = z.input<typeof ZCreateOrganisationForm>;
-
 export function CreateOrganisationScreen() {
   const navigate = useNavigate();
   const create = useCreateOrganisation();
-  const form = useForm<TCreateOrganisationForm>({
-    resolver: zodResolver(ZCreateOrganisationForm),
+  const form = useForm<TCreateOrganisationRequest, unknown, z.output<typeof ZCreateOrganisationRequest>>({
+    resolver: zodResolver(ZCreateOrganisationRequest),
     defaultValues: { name: '' },
   });
 
-  const onSubmit = form.handleSubmit(async ({ name }) => {
-    try {
-      await create.mutateAsync(name);
-      notifySuccess(MESSAGES.organizerCreated(name.trim()));
-      await navigate('/settings');
-    } catch (error) {
-      notifyError(applyServerErrors(error, form.setError, ['name']));
-    }
-  });
+  const onSubmit = form.handleSubmit(
+    async (request) => {
+      try {
+        await create.mutateAsync(request);
+        notifySuccess(MESSAGES.organizerCreated(request.name.trim()));
+        await navigate('/settings');
+      } catch (error) {
+        notifyError(applyServerErrors(error, form.setError, ['name']));
+      }
+    },
+    () => notifyError(MESSAGES.fillInAllRequired),
+  );
 
   return (
     <PageLayout

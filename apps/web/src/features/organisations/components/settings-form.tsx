@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { keepUkPhoneCharacters, toAddressForm } from '@usher/contract/fields';
 import { MESSAGES } from '@usher/contract/messages';
 import {
   ZOrganisationSettingsForm,
@@ -14,6 +15,7 @@ import { useUpdateOrganisationDetails } from '../api/update-organisation-details
 import { useUpdateOrganisationName } from '../api/update-organisation-name';
 import { AddressFields } from '../../../components/forms/address-fields';
 import { CheckboxField } from '../../../components/forms/checkbox-field';
+import { MaskedTextField } from '../../../components/forms/masked-text-field';
 
 type SettingsValues = z.output<typeof ZOrganisationSettingsForm>;
 
@@ -23,13 +25,7 @@ export function toSettingsFormValues(details: TOrganisationDetails): TOrganisati
     description: details.description ?? '',
     phone: details.phone ?? '',
     email: details.email ?? '',
-    address: {
-      country: details.address?.country ?? '',
-      city: details.address?.city ?? '',
-      line1: details.address?.line1 ?? '',
-      line2: details.address?.line2 ?? '',
-      postCode: details.address?.postCode ?? '',
-    },
+    address: toAddressForm(details.address),
     emailNotifications: details.emailNotifications,
   };
 }
@@ -43,18 +39,21 @@ export function SettingsForm({ details }: { details: TOrganisationDetails }) {
   });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async ({ name, ...rest }) => {
-    try {
-      if (name !== details.name) {
-        await updateName.mutateAsync({ guid: details.guid, name });
-        notifySuccess(MESSAGES.newNameSaved);
+  const onSubmit = form.handleSubmit(
+    async ({ name, ...rest }) => {
+      try {
+        if (name !== details.name) {
+          await updateName.mutateAsync({ guid: details.guid, name });
+          notifySuccess(MESSAGES.newNameSaved);
+        }
+        await updateDetails.mutateAsync(rest);
+        notifySuccess(MESSAGES.organizerDetailsUpdated);
+      } catch (error) {
+        notifyError(applyServerErrors(error, form.setError));
       }
-      await updateDetails.mutateAsync(rest);
-      notifySuccess(MESSAGES.organizerDetailsUpdated);
-    } catch (error) {
-      notifyError(applyServerErrors(error, form.setError));
-    }
-  });
+    },
+    () => notifyError(MESSAGES.fillInAllRequired),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -74,13 +73,16 @@ export function SettingsForm({ details }: { details: TOrganisationDetails }) {
               {...form.register('description')}
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
+              <MaskedTextField
+                control={form.control}
+                name="phone"
+                keep={keepUkPhoneCharacters}
                 label="Phone"
                 type="tel"
+                inputMode="tel"
                 autoComplete="tel"
                 placeholder="+447700900123"
-                error={errors.phone?.message}
-                {...form.register('phone')}
+                description="A UK number: +44 and 10 digits."
               />
               <TextInput
                 label="Email"

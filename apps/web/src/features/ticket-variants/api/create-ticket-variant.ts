@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TTicketVariant, TTicketVariantRequest } from '@usher/contract/ticket-variants';
 import { api } from '../../../lib/api-client';
-import { getTicketVariantQueryOptions } from './get-ticket-variant';
+import { ticketVariantKeys } from './ticket-variant-keys';
 import { invalidateTicketVariants } from './invalidate-ticket-variants';
 
 export function createTicketVariant(body: TTicketVariantRequest): Promise<TTicketVariant> {
@@ -13,7 +13,7 @@ export function useCreateTicketVariant() {
   return useMutation({
     mutationFn: createTicketVariant,
     onSuccess: (variant) => {
-      queryClient.setQueryData(getTicketVariantQueryOptions(variant.id).queryKey, variant);
+      queryClient.setQueryData(ticketVariantKeys.detail(variant.id), variant);
       return invalidateTicketVariants(queryClient, variant.eventId);
     },
   });

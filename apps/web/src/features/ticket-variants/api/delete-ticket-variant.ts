@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { getTicketVariantQueryOptions } from './get-ticket-variant';
+import { ticketVariantKeys } from './ticket-variant-keys';
 import { invalidateTicketVariants } from './invalidate-ticket-variants';
 
 /** 409 once tickets of the type were sold. */
@@ -13,7 +13,7 @@ export function useDeleteTicketVariant() {
   return useMutation({
     mutationFn: deleteTicketVariant,
     onSuccess: (_result, { ticketId, eventId }) => {
-      queryClient.removeQueries({ queryKey: getTicketVariantQueryOptions(ticketId).queryKey });
+      queryClient.removeQueries({ queryKey: ticketVariantKeys.detail(ticketId) });
       return invalidateTicketVariants(queryClient, eventId);
     },
   });

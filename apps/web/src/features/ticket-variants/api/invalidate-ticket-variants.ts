@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { eventQueryKey } from '../../events/api/get-event';
+import { activityKeys } from '../../activities/api/activity-keys';
+import { eventKeys } from '../../events/api/event-keys';
 
 /**
  * After a ticket type changes: its date (the ticket type cards and sold figures), the activity
@@ -7,8 +8,7 @@ import { eventQueryKey } from '../../events/api/get-event';
  */
 export function invalidateTicketVariants(queryClient: QueryClient, eventId: string): Promise<unknown> {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: eventQueryKey(eventId) }),
-    queryClient.invalidateQueries({ queryKey: ['activities'] }),
-    queryClient.invalidateQueries({ queryKey: ['events', 'current'] }),
+    queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventId) }),
+    queryClient.invalidateQueries({ queryKey: activityKeys.all }),
   ]);
 }

@@ -1,27 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@usher/contract/messages';
 import type { TTicketVariant } from '@usher/contract/ticket-variants';
-import { setCsrfToken } from '../../../lib/api-client';
+import { json, mockFetch } from '../../../test/fetch-mock';
 import { renderAt } from '../../../test/render';
 import { TicketForm } from './ticket-form';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
-const fetchMock = vi.fn<typeof fetch>();
-// happy-dom has no FontFaceSet; Mantine's autosize Textarea listens to it.
-if (!document.fonts) {
-  Object.defineProperty(document, 'fonts', {
-    value: { addEventListener: () => {}, removeEventListener: () => {} },
-  });
-}
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  setCsrfToken('t');
-});
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
+const fetchMock = mockFetch();
 
 const eventId = '0f9c5a52-8d53-4c21-9f0e-1d2b3c4d5e6f';
 const sold = {

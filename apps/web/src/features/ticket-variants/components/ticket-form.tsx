@@ -1,27 +1,27 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useMemo, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { keepCapacityCharacters } from '@usher/contract/events';
 import { MESSAGES } from '@usher/contract/messages';
-import { keepPriceCharacters, type TTicketVariant } from '@usher/contract/ticket-variants';
+import {
+  TICKET_FORM_FIELDS,
+  ticketFormSchema,
+  toTicketFormValues,
+  type TTicketFormValues,
+} from '@usher/contract/ticket-form';
+import {
+  keepPriceCharacters,
+  type TTicketVariant,
+  type TTicketVariantRequest,
+} from '@usher/contract/ticket-variants';
+import { CheckboxField } from '../../../components/forms/checkbox-field';
+import { MaskedTextField } from '../../../components/forms/masked-text-field';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { notifyError } from '../../../lib/notify';
 import { useCreateTicketVariant } from '../api/create-ticket-variant';
 import { useUpdateTicketVariant } from '../api/update-ticket-variant';
-import {
-  TICKET_FIELDS,
-  checkTicketForm,
-  toTicketFormValues,
-  toTicketVariantRequest,
-  type TTicketFormValues,
-} from './ticket-form-values';
-import { resolverFromCheck } from '../../../lib/form-errors';
-import { CheckboxField } from '../../../components/forms/checkbox-field';
-
-type TicketContext = { eventId: string; soldTickets: number };
-
-const resolveTicketForm = resolverFromCheck<TTicketFormValues, TicketContext>(checkTicketForm);
 
 type TicketFormProps = {
   eventId: string;
@@ -38,23 +38,22 @@ export function TicketForm({ eventId, variant, canManage, onSaved, footer }: Tic
   const updateVariant = useUpdateTicketVariant();
   const soldTickets = variant?.soldTickets ?? 0;
   const isSold = soldTickets > 0;
-  const form = useForm<TTicketFormValues, TicketContext>({
-    resolver: resolveTicketForm,
-    context: { eventId, soldTickets },
+  const schema = useMemo(() => ticketFormSchema({ eventId, soldTickets }), [eventId, soldTickets]);
+  const form = useForm<TTicketFormValues, unknown, TTicketVariantRequest>({
+    resolver: zodResolver(schema),
     defaultValues: toTicketFormValues(variant),
   });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(
-    async (values) => {
-      const body = toTicketVariantRequest(eventId, values);
+    async (body) => {
       try {
         const saved = variant
           ? await updateVariant.mutateAsync({ ticketId: variant.id, body })
           : await createVariant.mutateAsync(body);
         onSaved(saved);
       } catch (error) {
-        notifyError(applyServerErrors(error, form.setError, TICKET_FIELDS));
+        notifyError(applyServerErrors(error, form.setError, TICKET_FORM_FIELDS));
       }
     },
     () => notifyError(MESSAGES.fillInAllRequired),
@@ -87,46 +86,26 @@ export function TicketForm({ eventId, variant, canManage, onSaved, footer }: Tic
             {...form.register('description')}
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <Controller
+            <MaskedTextField
               control={form.control}
               name="price"
-              render={({ field }) => (
-                <TextInput
-                  label="Price"
-                  description="In pounds; 0 for a free ticket."
-                  withAsterisk
-                  inputMode="decimal"
-                  autoComplete="off"
-                  leftSection="£"
-                  disabled={!canManage || isSold}
-                  value={field.value}
-                  onChange={(event) => field.onChange(keepPriceCharacters(event.currentTarget.value))}
-                  onBlur={field.onBlur}
-                  name={field.name}
-                  ref={field.ref}
-                  error={errors.price?.message}
-                />
-              )}
+              keep={keepPriceCharacters}
+              label="Price"
+              description="In pounds; 0 for a free ticket."
+              withAsterisk
+              inputMode="decimal"
+              leftSection="£"
+              disabled={!canManage || isSold}
             />
-            <Controller
+            <MaskedTextField
               control={form.control}
               name="maxTicketCount"
-              render={({ field }) => (
-                <TextInput
-                  label="Availability"
-                  description={isSold ? `${soldTickets} sold so far.` : 'How many tickets of this type.'}
-                  withAsterisk
-                  inputMode="numeric"
-                  autoComplete="off"
-                  disabled={!canManage}
-                  value={field.value}
-                  onChange={(event) => field.onChange(keepCapacityCharacters(event.currentTarget.value))}
-                  onBlur={field.onBlur}
-                  name={field.name}
-                  ref={field.ref}
-                  error={errors.maxTicketCount?.message}
-                />
-              )}
+              keep={keepCapacityCharacters}
+              label="Availability"
+              description={isSold ? `${soldTickets} sold so far.` : 'How many tickets of this type.'}
+              withAsterisk
+              inputMode="numeric"
+              disabled={!canManage}
             />
           </SimpleGrid>
           <CheckboxField

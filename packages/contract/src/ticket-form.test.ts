@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@usher/contract/messages';
-import type { TTicketVariant } from '@usher/contract/ticket-variants';
+import { MESSAGES } from './messages';
 import {
-  checkTicketForm,
+  ticketFormSchema,
   toTicketFormValues,
   toTicketVariantRequest,
   type TTicketFormValues,
-} from './ticket-form-values';
+} from './ticket-form';
+import type { TTicketVariant } from './ticket-variants';
 
 const eventId = '4a1e8f0e-3a54-4d0b-9f4e-5f6a7b8c9d0e';
 const filled: TTicketFormValues = {
@@ -17,9 +17,15 @@ const filled: TTicketFormValues = {
   isAffectEventTicketCount: true,
 };
 
-describe('ticket form values', () => {
+function messages(values: TTicketFormValues, soldTickets = 0): Record<string, string> {
+  const result = ticketFormSchema({ eventId, soldTickets }).safeParse(values);
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+}
+
+describe('ticket type form', () => {
   it('sends the price in pence and the image as null', () => {
-    expect(toTicketVariantRequest(eventId, filled)).toEqual({
+    const expected = {
       eventId,
       name: 'Standing',
       imageUrl: null,
@@ -27,7 +33,9 @@ describe('ticket form values', () => {
       price: 1250,
       maxTicketCount: 100,
       isAffectEventTicketCount: true,
-    });
+    };
+    expect(toTicketVariantRequest(eventId, filled)).toEqual(expected);
+    expect(ticketFormSchema({ eventId, soldTickets: 0 }).parse(filled)).toMatchObject({ price: 1250 });
   });
 
   it('prefills the price in pounds and counts toward capacity by default', () => {
@@ -39,13 +47,11 @@ describe('ticket form values', () => {
   });
 
   it('accepts a free ticket', () => {
-    expect(checkTicketForm({ ...filled, price: '0' }, { eventId, soldTickets: 0 })).toEqual({});
+    expect(messages({ ...filled, price: '0' })).toEqual({});
   });
 
   it('names the missing fields with the §5 texts', () => {
-    expect(
-      checkTicketForm({ ...filled, name: '  ', price: '', maxTicketCount: '' }, { eventId, soldTickets: 0 }),
-    ).toEqual({
+    expect(messages({ ...filled, name: '  ', price: '', maxTicketCount: '' })).toEqual({
       name: MESSAGES.ticketTypeRequired,
       price: MESSAGES.priceRequired,
       maxTicketCount: MESSAGES.availability,
@@ -53,9 +59,9 @@ describe('ticket form values', () => {
   });
 
   it('keeps the availability at or above the tickets sold', () => {
-    expect(checkTicketForm({ ...filled, maxTicketCount: '4' }, { eventId, soldTickets: 5 })).toEqual({
+    expect(messages({ ...filled, maxTicketCount: '4' }, 5)).toEqual({
       maxTicketCount: MESSAGES.availability,
     });
-    expect(checkTicketForm({ ...filled, maxTicketCount: '5' }, { eventId, soldTickets: 5 })).toEqual({});
+    expect(messages({ ...filled, maxTicketCount: '5' }, 5)).toEqual({});
   });
 });

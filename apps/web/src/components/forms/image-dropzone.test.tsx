@@ -1,0 +1,47 @@
+import { MantineProvider } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { fireEvent, render, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '@usher/contract/messages';
+import { MAX_IMAGE_BYTES } from '@usher/contract/storage';
+import { ImageDropzone } from './image-dropzone';
+
+afterEach(() => vi.restoreAllMocks());
+
+function choose(file: File) {
+  const onFile = vi.fn();
+  const { container } = render(
+    <MantineProvider>
+      <ImageDropzone label="Upload logo" prompt="Drop a logo here" loading={false} onFile={onFile} />
+    </MantineProvider>,
+  );
+  fireEvent.change(container.querySelector('input[type="file"]')!, { target: { files: [file] } });
+  return onFile;
+}
+
+const sized = (name: string, type: string, size: number) => {
+  const file = new File(['x'], name, { type });
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+};
+
+describe('ImageDropzone', () => {
+  it('hands over an svg, png or jpeg up to 5Mb', async () => {
+    const onFile = choose(sized('logo.png', 'image/png', MAX_IMAGE_BYTES));
+    await waitFor(() => expect(onFile).toHaveBeenCalledTimes(1));
+    expect(onFile.mock.calls[0]![0].name).toBe('logo.png');
+  });
+
+  it.each([
+    ['a text file', sized('notes.txt', 'text/plain', 100), MESSAGES.wrongImageFormat],
+    ['a gif', sized('logo.gif', 'image/gif', 100), MESSAGES.wrongImageFormat],
+    ['a png over 5Mb', sized('huge.png', 'image/png', MAX_IMAGE_BYTES + 1), MESSAGES.fileTooLarge],
+  ])('refuses %s with a toast and hands over nothing', async (_name, file, message) => {
+    const show = vi.spyOn(notifications, 'show');
+    const onFile = choose(file);
+    await waitFor(() =>
+      expect(show).toHaveBeenCalledWith(expect.objectContaining({ color: 'red', message })),
+    );
+    expect(onFile).not.toHaveBeenCalled();
+  });
+});

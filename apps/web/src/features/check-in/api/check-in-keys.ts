@@ -1,0 +1,10 @@
+import type { TGuestListQuery } from '@usher/contract/check-in';
+
+/** Every check-in query of a date starts with `event(eventId)`, so one check-in refreshes figures and list. */
+export const checkInKeys = {
+  all: ['check-in'] as const,
+  event: (eventId: string) => [...checkInKeys.all, eventId] as const,
+  figures: (eventId: string) => [...checkInKeys.event(eventId), 'event'] as const,
+  guests: (eventId: string, query: TGuestListQuery) =>
+    [...checkInKeys.event(eventId), 'guests', query] as const,
+};

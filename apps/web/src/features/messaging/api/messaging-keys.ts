@@ -1,0 +1,4 @@
+export const messagingKeys = {
+  all: ['messaging'] as const,
+  devMailbox: () => [...messagingKeys.all, 'dev-mailbox'] as const,
+};

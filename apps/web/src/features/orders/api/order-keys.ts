@@ -1,0 +1,5 @@
+export const orderKeys = {
+  all: ['orders'] as const,
+  publicTicket: (externalId: string) => [...orderKeys.all, 'public-ticket', externalId] as const,
+  qrSvg: (value: string) => [...orderKeys.all, 'qr-svg', value] as const,
+};
