@@ -1,4 +1,4 @@
-import { test as base, type Page } from '@playwright/test';
+import { test as base, type BrowserContextOptions, type Page } from '@playwright/test';
 import type { Account } from './accounts';
 import { signInAsNewMerchant, signInOverApi, type ApiClient } from './api';
 
@@ -11,8 +11,11 @@ type Fixtures = {
    * to the user, not the session, so changing or switching the demo organiser would disturb other tests.
    */
   apiAsNewMerchant: () => Promise<ApiClient>;
-  /** A page in a browser context of its own, already signed in as `api`'s user; closed after the test. */
-  pageAs: (api: ApiClient) => Promise<Page>;
+  /**
+   * A page in a browser context of its own, already signed in as `api`'s user (`options` for a phone's
+   * viewport and touch, see viewports.ts); closed after the test.
+   */
+  pageAs: (api: ApiClient, options?: BrowserContextOptions) => Promise<Page>;
 };
 
 export const test = base.extend<Fixtures>({
@@ -36,8 +39,8 @@ export const test = base.extend<Fixtures>({
   },
   pageAs: async ({ browser }, use) => {
     const contexts: Awaited<ReturnType<typeof browser.newContext>>[] = [];
-    await use(async (api) => {
-      const context = await browser.newContext({ storageState: await api.storageState() });
+    await use(async (api, options) => {
+      const context = await browser.newContext({ ...options, storageState: await api.storageState() });
       contexts.push(context);
       return context.newPage();
     });

@@ -5,14 +5,26 @@ describe('previewText', () => {
   it('cuts the text, not the HTML, at 400 characters and adds an ellipsis', () => {
     const html = `<p><strong>${'a'.repeat(300)}</strong></p><ul><li>${'b'.repeat(150)}</li></ul>`;
     const preview = previewText(html);
-    expect(preview).toBe(`${'a'.repeat(300)} ${'b'.repeat(99)}…`);
+    expect(preview).toBe(`${'a'.repeat(300)}\n• ${'b'.repeat(97)}…`);
     expect(preview).toHaveLength(401);
   });
   it('leaves short text whole, with no ellipsis', () => {
     expect(previewText('<p>Jazz &amp; blues</p>')).toBe('Jazz & blues');
   });
-  it('never shows tags', () => {
-    expect(htmlToText('<p>One<br>two</p><ol><li>three</li></ol>')).toBe('One two three');
+});
+
+describe('htmlToText', () => {
+  it('never shows tags, and keeps one line per paragraph and line break', () => {
+    expect(htmlToText('<p>One<br>two</p><p>three <em>four</em></p>')).toBe('One\ntwo\nthree four');
+  });
+  it('keeps list items apart: bullets for a bullet list, numbers for a numbered list', () => {
+    const html =
+      '<p>Tonight:</p><ul><li><p>Three sets</p></li><li>Bar open <strong>late</strong></li></ul>' +
+      '<ol><li>Doors</li><li><p>Show</p></li></ol><p>See you</p>';
+    expect(htmlToText(html)).toBe('Tonight:\n• Three sets\n• Bar open late\n1. Doors\n2. Show\nSee you');
+  });
+  it('drops empty paragraphs and items, and decodes entities', () => {
+    expect(htmlToText('<p></p><ul><li></li><li>Fish &amp; chips</li></ul><p> </p>')).toBe('• Fish & chips');
   });
 });
 

@@ -118,6 +118,13 @@ export const MESSAGES = {
   activityNotPublished:
     'This event is not published yet: publish it before issuing tickets or checking guests in.',
   activityUnpublishedWithLastDate: 'The last date was deleted, so the event was unpublished.',
+  activityPublished: 'The event was published: it is now visible online.',
+  activityUnpublished: 'The event was unpublished: it is no longer visible online.',
+  activityDeleted: 'The event was deleted.',
+  dateDeleted: 'The date was deleted.',
+  ticketTypeSaved: 'The ticket type was saved.',
+  ticketTypeDeleted: 'The ticket type was deleted.',
+  organizerCreated: (name: string) => `${name} was created. You are now working on it.`,
   eventDateCreated: 'The date was created. Now add its first ticket type.',
   phoneRequired: 'Phone is required',
   fullNameRequired: 'Full name is required',

@@ -2,12 +2,29 @@ import { notifications } from '@mantine/notifications';
 import { MESSAGES } from '@usher/contract/messages';
 import { isApiError } from './api-client';
 
+type TNoticeColor = 'teal' | 'red' | 'green' | 'orange';
+
+/**
+ * Every toast goes through here. Its id is its colour and text, so the same message shown again while the
+ * first is still on screen does not stack a second copy (Mantine ignores a show with an id already shown).
+ */
+export function notify(color: TNoticeColor, message: string): void {
+  const isProblem = color === 'red' || color === 'orange';
+  notifications.show({
+    id: `${color}:${message}`,
+    color,
+    message,
+    withBorder: true,
+    ...(isProblem ? { autoClose: 6000 } : {}),
+  });
+}
+
 export function notifySuccess(message: string): void {
-  notifications.show({ color: 'teal', message, withBorder: true });
+  notify('teal', message);
 }
 
 export function notifyError(message: string): void {
-  notifications.show({ color: 'red', message, withBorder: true, autoClose: 6000 });
+  notify('red', message);
 }
 
 /** The server's message for a refused call, or the generic one. */

@@ -14,8 +14,10 @@ export function PublicPage({ children }: { children: ReactNode }) {
       />
       <Container size="sm" px={{ base: 12, sm: 'md' }} mt={{ base: -40, sm: -72 }} pb="xl">
         <Stack gap="lg">
-          {children}
-          <Group justify="center" gap={6}>
+          <Stack gap="lg" component="main">
+            {children}
+          </Stack>
+          <Group justify="center" gap={6} component="footer">
             <Text size="xs" c="dimmed">
               Tickets by
             </Text>

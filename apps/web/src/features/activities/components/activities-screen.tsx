@@ -1,5 +1,5 @@
 import { Button, Skeleton, Stack, Tabs } from '@mantine/core';
-import { IconCalendarEvent, IconPlus, IconSettings } from '@tabler/icons-react';
+import { IconCalendarEvent, IconPlus } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { MESSAGES } from '@usher/contract/messages';
 import { PageLayout } from '../../../components/layouts/page-layout';
@@ -10,7 +10,7 @@ import { errorMessage } from '../../../lib/notify';
 import { useActivities, type TActivitiesMode } from '../api/get-activities';
 import { ActivityCard } from './activity-card';
 import { CurrentEvents } from './current-events';
-import { OrganisationShareButtons } from './organisation-share-buttons';
+import { OrganiserActions } from './organiser-actions';
 
 /** Cards rendered at once: 200 at a time blocked the page for half a second (bench/render-lists.ts). */
 const ACTIVITIES_PAGE_SIZE = 30;
@@ -65,29 +65,9 @@ function ActivityList({ mode }: { mode: TActivitiesMode }) {
 export function ActivitiesScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const mode: TActivitiesMode = searchParams.get('mode') === 'past' ? 'past' : 'future';
-  const canManage = useCan('manageEvents');
-  const canControl = useCan('controlOrganisation');
 
   return (
-    <PageLayout
-      title="Events"
-      size="lg"
-      actions={
-        <>
-          {canControl ? (
-            <Button
-              component={Link}
-              to="/settings"
-              variant="default"
-              leftSection={<IconSettings size={16} aria-hidden />}
-            >
-              Organizer settings
-            </Button>
-          ) : null}
-          <OrganisationShareButtons />
-        </>
-      }
-    >
+    <PageLayout title="Events" size="lg" actions={<OrganiserActions />}>
       <Tabs
         value={mode}
         onChange={(value) => setSearchParams(value === 'past' ? { mode: 'past' } : {}, { replace: true })}
@@ -95,20 +75,9 @@ export function ActivitiesScreen() {
         radius="xl"
         keepMounted={false}
       >
-        <Tabs.List mb="md" justify="space-between">
+        <Tabs.List mb="md">
           <Tabs.Tab value="future">Future Events</Tabs.Tab>
           <Tabs.Tab value="past">Past Events</Tabs.Tab>
-          {canManage ? (
-            <Button
-              component={Link}
-              to="/activity/create"
-              variant="subtle"
-              leftSection={<IconPlus size={16} aria-hidden />}
-              ml="auto"
-            >
-              Add New Event
-            </Button>
-          ) : null}
         </Tabs.List>
         <Tabs.Panel value="future">
           <Stack gap="xl">

@@ -28,8 +28,19 @@ function renderCard(overrides: Partial<typeof activity> = {}) {
 describe('ActivityCard', () => {
   it('cuts the description text at 400 characters plus an ellipsis', () => {
     renderCard();
-    const preview = screen.getByText(/^a+ b+…$/);
-    expect(preview.textContent).toBe(`${'a'.repeat(390)} ${'b'.repeat(9)}…`);
+    const preview = screen.getByText(/^a+\s+• b+…$/);
+    expect(preview.textContent).toBe(`${'a'.repeat(390)}\n• ${'b'.repeat(7)}…`);
+  });
+
+  it('keeps paragraphs and list items on lines of their own, at most three lines', () => {
+    renderCard({
+      description:
+        '<p>Tonight:</p><ul><li><p>Three sets</p></li><li>Bar open late</li></ul><ol><li>Doors</li></ol>',
+    });
+    const preview = screen.getByText(/^Tonight:/);
+    expect(preview.textContent).toBe('Tonight:\n• Three sets\n• Bar open late\n1. Doors');
+    expect(preview.style.whiteSpace).toBe('pre-line');
+    expect(preview.getAttribute('data-line-clamp')).toBe('true');
   });
 
   it('shows the first-to-last date range in London time, the badge and Manage', () => {

@@ -29,15 +29,18 @@ export const ActivityCard = memo(function ActivityCard({ activity }: ActivityCar
       style={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 220px' }}
     >
       <Group align="flex-start" gap="md" wrap="wrap">
-        <AspectRatio ratio={350 / 200} w={{ base: '100%', xs: 210 }} style={{ flexShrink: 0 }}>
-          {activity.imageUrl ? (
+        {activity.imageUrl ? (
+          <AspectRatio ratio={350 / 200} w={{ base: '100%', xs: 210 }} style={{ flexShrink: 0 }}>
             <Image src={activity.imageUrl} alt="" radius="md" loading="lazy" decoding="async" fit="cover" />
-          ) : (
+          </AspectRatio>
+        ) : (
+          // Beside the text on wider screens, so cards line up; a phone spends no height on an empty box.
+          <AspectRatio ratio={350 / 200} w={210} visibleFrom="xs" style={{ flexShrink: 0 }}>
             <Center bg="var(--mantine-color-gray-1)" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
               <IconPhoto size={32} color="var(--mantine-color-gray-5)" aria-hidden />
             </Center>
-          )}
-        </AspectRatio>
+          </AspectRatio>
+        )}
         <Stack gap={6} style={{ flex: '1 1 260px', minWidth: 0 }}>
           <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
             <Title order={2} fz="lg" style={{ overflowWrap: 'anywhere' }}>
@@ -50,7 +53,13 @@ export const ActivityCard = memo(function ActivityCard({ activity }: ActivityCar
             <Text size="sm">{dates ?? 'No dates yet'}</Text>
           </Group>
           {preview ? (
-            <Text size="sm" c="dark.4" style={{ overflowWrap: 'anywhere' }}>
+            // One line per paragraph and list item, as written; three lines at most in the list.
+            <Text
+              size="sm"
+              c="dark.4"
+              lineClamp={3}
+              style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+            >
               {preview}
             </Text>
           ) : null}

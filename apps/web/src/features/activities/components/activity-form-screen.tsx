@@ -3,11 +3,12 @@ import { IconMoodSad } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { TActivityRequest } from '@usher/contract/activities';
 import { breadcrumbName } from '@usher/contract/html-text';
+import { MESSAGES } from '@usher/contract/messages';
 import { PageLayout } from '../../../components/layouts/page-layout';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { FullPageLoader } from '../../../components/ui/full-page-loader';
 import { useCan } from '../../../lib/current-user';
-import { errorMessage } from '../../../lib/notify';
+import { errorMessage, notifySuccess } from '../../../lib/notify';
 import { useCreateActivity } from '../api/create-activity';
 import { useActivity } from '../api/get-activity';
 import { useActivityHasReserved } from '../api/get-activity-has-reserved';
@@ -24,7 +25,8 @@ export function CreateActivityScreen() {
 
   const onSave = async (request: TActivityRequest) => {
     await createActivity.mutateAsync(request);
-    navigate('/');
+    notifySuccess(MESSAGES.eventInfoSaved);
+    await navigate('/');
   };
 
   return (
@@ -58,7 +60,8 @@ export function EditActivityScreen() {
   const isReserved = hasReserved.data;
   const onSave = async (request: TActivityRequest) => {
     await updateActivity.mutateAsync({ id: activityId, body: request });
-    navigate(`/activity/${activityId}/manage`);
+    notifySuccess(MESSAGES.eventInfoSaved);
+    await navigate(`/activity/${activityId}/manage`);
   };
 
   return (

@@ -3,7 +3,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '@usher/contract/messages';
-import { errorMessage, notifyError } from '../../../lib/notify';
+import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
 import { useDeleteActivity } from '../api/delete-activity';
 
 /** 'Delete event' with the §2 confirm (No / Yes), then back to the list. */
@@ -14,7 +14,10 @@ export function DeleteActivityButton({ activityId }: { activityId: string }) {
 
   const onConfirm = () =>
     deleteActivity.mutate(activityId, {
-      onSuccess: () => navigate('/', { replace: true }),
+      onSuccess: () => {
+        notifySuccess(MESSAGES.activityDeleted);
+        void navigate('/', { replace: true });
+      },
       onError: (error) => {
         setOpen(false);
         notifyError(errorMessage(error));

@@ -30,6 +30,8 @@ export function DescriptionEditor({ value, onChange, error }: DescriptionEditorP
       }),
     ],
     content: value,
+    // The editable area is the field itself: screen readers name it like any other input.
+    editorProps: { attributes: { 'aria-label': 'Description' } },
     immediatelyRender: true,
     onUpdate: ({ editor: current }) => onChange(normaliseHtml(current.getHTML())),
   });

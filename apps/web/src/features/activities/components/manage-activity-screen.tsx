@@ -15,12 +15,13 @@ import {
 import { IconMapPin, IconMoodSad, IconPencil, IconPlus, IconUser, IconWorld } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import type { TActivity } from '@usher/contract/activities';
+import { MESSAGES } from '@usher/contract/messages';
 import { formatAddress } from '@usher/contract/fields';
 import { PageLayout } from '../../../components/layouts/page-layout';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { FullPageLoader } from '../../../components/ui/full-page-loader';
 import { useCan } from '../../../lib/current-user';
-import { errorMessage, notifyError } from '../../../lib/notify';
+import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useActivity } from '../api/get-activity';
 import { useActivityHasReserved } from '../api/get-activity-has-reserved';
@@ -162,8 +163,18 @@ export function ManageActivityScreen() {
                 hasTicketVariants={item.hasTicketVariants}
                 isReserved={hasReserved.data === true}
                 isPending={publish.isPending || unpublish.isPending}
-                onPublish={() => publish.mutate(item.id, { onError })}
-                onUnpublish={() => unpublish.mutate(item.id, { onError })}
+                onPublish={() =>
+                  publish.mutate(item.id, {
+                    onSuccess: () => notifySuccess(MESSAGES.activityPublished),
+                    onError,
+                  })
+                }
+                onUnpublish={() =>
+                  unpublish.mutate(item.id, {
+                    onSuccess: () => notifySuccess(MESSAGES.activityUnpublished),
+                    onError,
+                  })
+                }
               />
             ) : null}
           </Group>

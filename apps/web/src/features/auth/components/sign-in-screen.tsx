@@ -32,7 +32,7 @@ export function SignInScreen() {
   );
 
   return (
-    <Center mih="100dvh" p="md" bg="var(--mantine-color-gray-0)">
+    <Center component="main" mih="100dvh" p="md" bg="var(--mantine-color-gray-0)">
       <Stack w="100%" maw={400} gap="lg">
         <Center>
           <Logo size="lg" />

@@ -91,11 +91,25 @@ describe('CheckInHomeScreen', () => {
     expect(await screen.findByText(MESSAGES.noOneCheckedIn)).toBeTruthy();
   });
 
-  it('hides the door buttons while the activity is not published', async () => {
+  it('hides the door buttons while the activity is not published, says why and leads to Publish', async () => {
     renderHome({ ...event, activityPublished: false }, ['ROLE_MASTER']);
-    expect(await screen.findByText(MESSAGES.publishFirst)).toBeTruthy();
+    expect(await screen.findByText(MESSAGES.activityNotPublished)).toBeTruthy();
+    expect(
+      (await screen.findByRole('link', { name: 'Open the event to publish' })).getAttribute('href'),
+    ).toBe('/activity/a1/manage');
     expect(screen.queryByRole('link', { name: 'Scan QR' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Show guest list' })).toBeNull();
+  });
+
+  it('tells door staff why, with no way to publish they could not use', async () => {
+    renderHome({ ...event, activityPublished: false }, ['ROLE_controller']);
+    expect(await screen.findByText(MESSAGES.activityNotPublished)).toBeTruthy();
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([path]) => path === '/api/client/user')).toBe(true),
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(screen.queryByRole('link', { name: 'Open the event to publish' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Scan QR' })).toBeNull();
   });
 
   it('hides the door buttons from a role without check-in', async () => {

@@ -1,7 +1,6 @@
-import { Alert, Button, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { IconList, IconQrcode } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { MESSAGES } from '@usher/contract/messages';
 import { PageLayout } from '../../../components/layouts/page-layout';
 import { PageBreadcrumbs } from '../../../components/ui/page-breadcrumbs';
 import { useCan } from '../../../lib/current-user';
@@ -10,6 +9,7 @@ import { useCheckInEvent } from '../api/get-check-in-event';
 import { checkInBreadcrumbs, checkInPath } from './check-in-breadcrumbs';
 import { CheckInFigures } from './check-in-figures';
 import { CheckedInList } from './checked-in-list';
+import { NotPublishedNotice } from './not-published-notice';
 import { StaleDataBadge } from './stale-data-badge';
 
 /** The counters move as other phones check guests in. */
@@ -49,7 +49,7 @@ export function CheckInHomeScreen() {
             </Button>
           </SimpleGrid>
         ) : null}
-        {canCheckIn && !event.data.activityPublished ? <Text c="dimmed">{MESSAGES.publishFirst}</Text> : null}
+        {canCheckIn && !event.data.activityPublished ? <NotPublishedNotice activityId={activityId} /> : null}
         <CheckInFigures event={event.data} />
         <CheckedInList event={event.data} />
       </Stack>

@@ -16,6 +16,7 @@ const event = {
   activityId: 'a1',
   startAt: '2026-11-21T20:30:00Z',
   activityName: 'An evening of very long stand-up comedy',
+  activityPublished: true,
 } as TEvent;
 
 const grace = {
@@ -47,15 +48,26 @@ beforeEach(() => vi.stubGlobal('fetch', fetchMock));
 afterEach(() => {
   fetchMock.mockReset();
   vi.unstubAllGlobals();
+  vi.mocked(window.matchMedia).mockImplementation(phoneMedia);
 });
 
+const phoneMedia = vi.mocked(window.matchMedia).getMockImplementation()!;
+/** A desktop: Mantine's md breakpoint and wider match. */
+function onDesktop() {
+  vi.mocked(window.matchMedia).mockImplementation((query: string) => ({
+    ...phoneMedia(query),
+    matches: query.includes('min-width'),
+  }));
+}
+const guestListCalls = () => fetchMock.mock.calls.filter(([path]) => String(path).includes('/guest-list/'));
+
 /** The server: this date, a guest list that `list()` answers, and check-ins that `onCheckIn` records. */
-function serve(list: () => TGuestListResponse, onCheckIn = vi.fn()) {
+function serve(list: () => TGuestListResponse, onCheckIn = vi.fn(), answerEvent = () => event) {
   fetchMock.mockImplementation(async (input, init) => {
     const path = String(input);
     if (path === '/api/auth/session')
       return json(200, { authenticated: true, csrfToken: 'csrf-1', oidcEnabled: false });
-    if (path === `/api/client/check-in/${EVENT}`) return json(200, event);
+    if (path === `/api/client/check-in/${EVENT}`) return json(200, answerEvent());
     if (path.startsWith(`/api/client/check-in/${EVENT}/guest-list/?`)) return json(200, list());
     if (path.includes('/manual-check-in/') && init?.method === 'POST') {
       onCheckIn(path, init.headers);
@@ -115,7 +127,7 @@ describe('GuestListScreen', () => {
 
     expect(await screen.findByText('Checked in: Grace Hopper, Standard')).toBeTruthy();
     expect(await screen.findByText('1 of 1 checked in')).toBeTruthy();
-    expect(screen.getByText('Checked In: Yes')).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Guests' })).getByText('Checked in')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Manual check in' })).toBeNull();
     const [path, headers] = onCheckIn.mock.calls[0]!;
     expect(path).toBe(`/api/client/check-in/${EVENT}/manual-check-in/grace-ticket-0001`);
@@ -148,5 +160,52 @@ describe('GuestListScreen', () => {
     serve(() => guestList([], 0));
     render();
     expect(await screen.findByText(MESSAGES.noTicketsSold)).toBeTruthy();
+  });
+
+  it('shows a phone one compact row per guest in a list', async () => {
+    serve(() => guestList([grace, { ...grace, ticketExternalId: 'two', guestName: 'Alan Turing' }], 0));
+    render();
+    const rows = within(await screen.findByRole('list', { name: 'Guests' })).getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('shows a desktop a table, one row per guest, and checks a ticket in from it', async () => {
+    onDesktop();
+    const onCheckIn = serve(() => guestList([grace], 0));
+    render();
+    const table = within(await screen.findByRole('table', { name: 'Guests' }));
+    expect(table.getByRole('cell', { name: 'Grace Hopper' })).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Guests' })).toBeNull();
+    fireEvent.click(table.getByRole('button', { name: 'Manual check in' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(onCheckIn).toHaveBeenCalledOnce());
+  });
+
+  it('says why there is no list while the activity is not published, and asks the server for none', async () => {
+    serve(
+      () => guestList([grace], 0),
+      vi.fn(),
+      () => ({ ...event, activityPublished: false }),
+    );
+    render();
+    expect(await screen.findByText(MESSAGES.activityNotPublished)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Share CSV file' })).toBeNull();
+    await waitFor(() => expect(screen.queryByText('Grace Hopper')).toBeNull());
+    // The list may have been asked for while the date loaded; never again once the date says why.
+    const asked = guestListCalls().length;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(guestListCalls()).toHaveLength(asked);
+  });
+
+  it('says why when the server refuses the list of an unpublished activity', async () => {
+    fetchMock.mockImplementation(async (input) => {
+      const path = String(input);
+      if (path === `/api/client/check-in/${EVENT}`) return new Promise<Response>(() => {});
+      if (path.includes('/guest-list/')) return json(409, { message: MESSAGES.activityNotPublished });
+      return json(404, { message: MESSAGES.notFound });
+    });
+    render();
+    expect(await screen.findByText(MESSAGES.activityNotPublished)).toBeTruthy();
   });
 });

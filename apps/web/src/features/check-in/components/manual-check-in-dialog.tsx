@@ -1,8 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { TGuest } from '@usher/contract/check-in';
 import { MESSAGES } from '@usher/contract/messages';
-import { errorMessage, notifyError } from '../../../lib/notify';
+import { errorMessage, notify, notifyError } from '../../../lib/notify';
 import { useCheckInManually } from '../api/check-in-manually';
 
 type ManualCheckInDialogProps = { eventId: string; guest: TGuest | null; onClose: () => void };
@@ -16,8 +15,7 @@ export function ManualCheckInDialog({ eventId, guest, onClose }: ManualCheckInDi
     checkIn.mutate(
       { eventId, ticketExternalId: guest.ticketExternalId },
       {
-        onSuccess: (answer) =>
-          notifications.show({ color: answer.color, message: answer.message, withBorder: true }),
+        onSuccess: (answer) => notify(answer.color, answer.message),
         onError: (error) => notifyError(errorMessage(error)),
         onSettled: onClose,
       },

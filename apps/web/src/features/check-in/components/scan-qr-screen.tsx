@@ -5,7 +5,9 @@ import { useParams } from 'react-router';
 import { MESSAGES } from '@usher/contract/messages';
 import { PageLayout } from '../../../components/layouts/page-layout';
 import { PageBreadcrumbs } from '../../../components/ui/page-breadcrumbs';
+import { useCheckInEvent } from '../api/get-check-in-event';
 import { checkInPath } from './check-in-breadcrumbs';
+import { NotPublishedNotice } from './not-published-notice';
 import { ScanResultDialog } from './scan-result-dialog';
 import { useDoorScan } from './use-door-scan';
 import { useQrCamera } from './use-qr-camera';
@@ -27,7 +29,12 @@ export function ScanQrScreen() {
   const [hasCameraFailed, setCameraFailed] = useState(false);
   const resetFileInput = useRef<() => void>(null);
   const door = useDoorScan(eventId);
+  const event = useCheckInEvent(eventId);
   const home = checkInPath(activityId, eventId);
+  // §6: no scanning before the activity is published. The camera waits for the answer, but not for ever: if
+  // the date cannot be read, scanning goes on and the server's answer to each scan says what is wrong.
+  const isPublished = event.data?.activityPublished !== false;
+  const isKnown = event.data !== undefined || event.isError;
 
   const onCameraError = useCallback(() => {
     setCameraFailed(true);
@@ -35,7 +42,7 @@ export function ScanQrScreen() {
   }, []);
   const camera = useQrCamera({
     elementId: CAMERA_ELEMENT_ID,
-    isCameraOn: mode === 'scan',
+    isCameraOn: mode === 'scan' && isKnown && isPublished,
     isPaused: door.state.step !== 'scanning',
     onCode: door.onCameraCode,
     onCameraError,
@@ -50,7 +57,8 @@ export function ScanQrScreen() {
     <>
       <PageBreadcrumbs items={[{ label: 'Check in', to: home }, { label: 'Scan QR' }]} size="sm" />
       <PageLayout title="Scan QR" size="sm">
-        <Stack gap="md">
+        {isPublished ? null : <NotPublishedNotice activityId={activityId} />}
+        <Stack gap="md" display={isPublished ? undefined : 'none'}>
           <SegmentedControl
             fullWidth
             size="lg"

@@ -3,41 +3,32 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import type { TEvent } from '@usher/contract/events';
-import { errorMessage, notifyError } from '../../../lib/notify';
-import { useUnpublishActivity } from '../../activities/api/unpublish-activity';
+import { MESSAGES } from '@usher/contract/messages';
+import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
 import { useDeleteEvent } from '../api/delete-event';
 
 export const DELETE_DATE_CONFIRM = 'Are you sure you want to delete this date?';
 
 /**
- * Deletes an unreserved date. §4: deleting the last date of a published activity unpublishes the activity,
- * then returns to manage however that call ends.
+ * Deletes an unreserved date, then returns to manage. §4: the server unpublishes the activity with its last
+ * date and says so; the toast tells the organiser which happened.
  */
 export function DeleteDateButton({ event }: { event: TEvent }) {
   const navigate = useNavigate();
   const [opened, { open, close }] = useDisclosure(false);
   const deleteEvent = useDeleteEvent();
-  const unpublish = useUnpublishActivity();
-  const isBusy = deleteEvent.isPending || unpublish.isPending;
-  const manage = `/activity/${event.activityId}/manage`;
 
-  const onConfirm = async () => {
-    let wasLastOfPublished: boolean;
-    try {
-      ({ wasLastOfPublished } = await deleteEvent.mutateAsync(event));
-    } catch (error) {
-      close();
-      notifyError(errorMessage(error));
-      return;
-    }
-    try {
-      if (wasLastOfPublished) await unpublish.mutateAsync(event.activityId);
-    } catch {
-      // The server has already taken the activity offline with its last date.
-    } finally {
-      await navigate(manage);
-    }
-  };
+  const onConfirm = () =>
+    deleteEvent.mutate(event.id, {
+      onSuccess: ({ activityUnpublished }) => {
+        notifySuccess(activityUnpublished ? MESSAGES.activityUnpublishedWithLastDate : MESSAGES.dateDeleted);
+        void navigate(`/activity/${event.activityId}/manage`);
+      },
+      onError: (error) => {
+        close();
+        notifyError(errorMessage(error));
+      },
+    });
 
   return (
     <>
@@ -50,13 +41,13 @@ export function DeleteDateButton({ event }: { event: TEvent }) {
       >
         Delete date
       </Button>
-      <Modal opened={opened} onClose={isBusy ? () => {} : close} title="Delete date" centered>
+      <Modal opened={opened} onClose={deleteEvent.isPending ? () => {} : close} title="Delete date" centered>
         <Text size="sm">{DELETE_DATE_CONFIRM}</Text>
         <Group justify="flex-end" mt="lg" gap="sm">
-          <Button variant="default" onClick={close} disabled={isBusy}>
+          <Button variant="default" onClick={close} disabled={deleteEvent.isPending}>
             No
           </Button>
-          <Button color="red" onClick={() => void onConfirm()} loading={isBusy}>
+          <Button color="red" onClick={onConfirm} loading={deleteEvent.isPending}>
             Yes
           </Button>
         </Group>

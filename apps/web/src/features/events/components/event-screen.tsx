@@ -11,6 +11,7 @@ import { errorMessage } from '../../../lib/notify';
 import { useActivity } from '../../activities/api/get-activity';
 import { useEvent } from '../api/get-event';
 import { DeleteDateButton } from './delete-date-button';
+import { EventDoorView } from './event-door-view';
 import { EventForm } from './event-form';
 import { EventTicketTypes } from './event-ticket-types';
 import { MessagingSoonDialog } from './messaging-soon-dialog';
@@ -59,6 +60,17 @@ export function EventScreen() {
   }
 
   const data = event.data;
+  // Door staff and other roles that cannot change a date get its door view, not a form they cannot save.
+  if (data && !canManage) {
+    return (
+      <>
+        <PageBreadcrumbs items={breadcrumbs} />
+        <PageLayout title={title} description={activity.data?.name}>
+          <EventDoorView event={data} />
+        </PageLayout>
+      </>
+    );
+  }
   const eventPath = data ? `/activity/${activityId}/event/${data.id}` : '';
   const actions = data ? (
     <>
@@ -80,19 +92,17 @@ export function EventScreen() {
           Free tickets
         </Button>
       ) : null}
-      {canManage ? (
-        <Button
-          variant="light"
-          leftSection={<IconCopy size={16} aria-hidden />}
-          onClick={() => {
-            setHasOpenedDuplicate(true);
-            setDuplicateOpen(true);
-          }}
-        >
-          Duplicate
-        </Button>
-      ) : null}
-      {canManage && data.isReserved && data.hasGuestsEmails ? (
+      <Button
+        variant="light"
+        leftSection={<IconCopy size={16} aria-hidden />}
+        onClick={() => {
+          setHasOpenedDuplicate(true);
+          setDuplicateOpen(true);
+        }}
+      >
+        Duplicate
+      </Button>
+      {data.isReserved && data.hasGuestsEmails ? (
         <Button
           variant="light"
           leftSection={<IconMail size={16} aria-hidden />}
@@ -101,7 +111,7 @@ export function EventScreen() {
           Send Email
         </Button>
       ) : null}
-      {canManage && data.isReserved ? (
+      {data.isReserved ? (
         <Button
           variant="light"
           leftSection={<IconMessage size={16} aria-hidden />}

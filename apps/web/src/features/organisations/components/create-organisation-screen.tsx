@@ -7,7 +7,7 @@ import { ZCreateOrganisationRequest, type TCreateOrganisationRequest } from '@us
 import { MESSAGES } from '@usher/contract/messages';
 import { PageLayout } from '../../../components/layouts/page-layout';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { notifyError } from '../../../lib/notify';
+import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCreateOrganisation } from '../api/create-organisation';
 
 export function CreateOrganisationScreen() {
@@ -22,6 +22,7 @@ export function CreateOrganisationScreen() {
     async (request) => {
       try {
         await create.mutateAsync(request);
+        notifySuccess(MESSAGES.organizerCreated(request.name.trim()));
         await navigate('/settings');
       } catch (error) {
         notifyError(applyServerErrors(error, form.setError, ['name']));

@@ -1,8 +1,9 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
+import { MESSAGES } from '@usher/contract/messages';
 import type { TTicketVariant } from '@usher/contract/ticket-variants';
-import { errorMessage, notifyError } from '../../../lib/notify';
+import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
 import { useDeleteTicketVariant } from '../api/delete-ticket-variant';
 
 export const DELETE_TICKET_TYPE_CONFIRM = 'Are you sure you want to delete this ticket type?';
@@ -18,7 +19,10 @@ export function DeleteTicketTypeButton({ variant, onDeleted }: DeleteTicketTypeB
     deleteVariant.mutate(
       { ticketId: variant.id, eventId: variant.eventId },
       {
-        onSuccess: onDeleted,
+        onSuccess: () => {
+          notifySuccess(MESSAGES.ticketTypeDeleted);
+          onDeleted();
+        },
         onError: (error) => {
           close();
           notifyError(errorMessage(error));

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Notifications, notifications } from '@mantine/notifications';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@usher/contract/messages';
 import { setCsrfToken } from '../../../lib/api-client';
@@ -12,6 +13,7 @@ beforeEach(() => {
   setCsrfToken('t');
 });
 afterEach(() => {
+  act(() => notifications.clean());
   fetchMock.mockReset();
   vi.unstubAllGlobals();
 });
@@ -21,7 +23,17 @@ const activityId = '4a1e8f0e-3a54-4d0b-9f4e-5f6a7b8c9d0e';
 function renderPrompt() {
   const onDone = vi.fn();
   renderRoutes(
-    [{ path: '/', element: <PublishPrompt activityId={activityId} opened onDone={onDone} /> }],
+    [
+      {
+        path: '/',
+        element: (
+          <>
+            <Notifications />
+            <PublishPrompt activityId={activityId} opened onDone={onDone} />
+          </>
+        ),
+      },
+    ],
     '/',
   );
   return onDone;
@@ -36,7 +48,7 @@ describe('PublishPrompt', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('publishes, then goes on', async () => {
+  it('publishes, says so, then goes on', async () => {
     fetchMock.mockResolvedValueOnce(json(200, { id: activityId, isPublished: true }));
     fetchMock.mockResolvedValue(json(200, {}));
     const onDone = renderPrompt();
@@ -44,6 +56,7 @@ describe('PublishPrompt', () => {
     await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
     expect(fetchMock.mock.calls[0]![0]).toBe(`/api/client/activity/${activityId}/publish`);
     expect(fetchMock.mock.calls[0]![1]?.method).toBe('POST');
+    expect(await screen.findByText(MESSAGES.activityPublished)).toBeTruthy();
   });
 
   it('goes on even when publishing is refused, with the server message', async () => {
@@ -51,5 +64,7 @@ describe('PublishPrompt', () => {
     const onDone = renderPrompt();
     fireEvent.click(await screen.findByRole('button', { name: 'Publish now' }));
     await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText(MESSAGES.publishNeedsDateAndTicket)).toBeTruthy();
+    expect(screen.queryByText(MESSAGES.activityPublished)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { Button, Group, Modal } from '@mantine/core';
 import { MESSAGES } from '@usher/contract/messages';
-import { errorMessage, notifyError } from '../../../lib/notify';
+import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
 import { usePublishActivity } from '../../activities/api/publish-activity';
 
 type PublishPromptProps = {
@@ -17,6 +17,7 @@ export function PublishPrompt({ activityId, opened, onDone }: PublishPromptProps
   const publishNow = async () => {
     try {
       await publish.mutateAsync(activityId);
+      notifySuccess(MESSAGES.activityPublished);
     } catch (error) {
       notifyError(errorMessage(error));
     }

@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { breadcrumbName } from '@usher/contract/html-text';
 import { formatLondon } from '@usher/contract/london-time';
+import { MESSAGES } from '@usher/contract/messages';
 import { PageLayout } from '../../../components/layouts/page-layout';
 import { PageBreadcrumbs } from '../../../components/ui/page-breadcrumbs';
 import { useCan } from '../../../lib/current-user';
-import { errorMessage } from '../../../lib/notify';
+import { errorMessage, notifySuccess } from '../../../lib/notify';
 import { useActivity } from '../../activities/api/get-activity';
 import { useEvent } from '../../events/api/get-event';
 import { useTicketVariant } from '../api/get-ticket-variant';
@@ -56,7 +57,11 @@ export function TicketScreen() {
             eventId={eventId}
             variant={variant.data}
             canManage={canManage}
-            onSaved={() => (activity.data?.isPublished ? backToEvent() : setPromptOpen(true))}
+            onSaved={() => {
+              notifySuccess(MESSAGES.ticketTypeSaved);
+              if (activity.data?.isPublished) backToEvent();
+              else setPromptOpen(true);
+            }}
             footer={
               variant.data && variant.data.soldTickets === 0 ? (
                 <DeleteTicketTypeButton variant={variant.data} onDeleted={backToEvent} />

@@ -1,0 +1,140 @@
+import type { Page } from '@playwright/test';
+import { ACCOUNTS } from '../../support/accounts';
+import type { ApiClient } from '../../support/api';
+import { expectNoSeriousViolations, settle } from '../../support/axe';
+import { expect, test } from '../../support/fixtures';
+import { issueFreeTickets, seedPublishedEvent, type SeededEvent } from '../../support/seed-events';
+import { WIDTHS } from '../../support/viewports';
+
+// Issue 9 §4: axe-core on every screen of spec §2 that exists, as the role that sees it, at both widths, with
+// no serious or critical violation. Each test seeds its own organiser through the API and walks its screens.
+
+test.describe.configure({ mode: 'parallel' });
+// Each test walks up to 11 screens, about a second and a half each with axe's run.
+test.setTimeout(60_000);
+
+type Seeded = { event: SeededEvent; ticketUrl: string; guid: string };
+
+async function seed(api: ApiClient): Promise<Seeded> {
+  const event = await seedPublishedEvent(api, {
+    name: 'Jazz at the Crypt',
+    isFullNameRequired: true,
+    customFields: ['Table number'],
+    ticketTypes: [
+      { name: 'Standard', price: 1250, maxTicketCount: 40 },
+      { name: 'VIP', price: 3000, maxTicketCount: 10 },
+    ],
+  });
+  const activity = await api.get(`/api/client/activity/${event.activityId}`);
+  await api.post(`/api/client/activity/${event.activityId}/update`, {
+    ...activity,
+    description:
+      '<p>An evening of <strong>jazz</strong>.</p><ul><li>Three sets</li><li>Bar open late</li></ul>',
+  });
+  await issueFreeTickets(api, event, 'Standard', [
+    { fullName: 'Ada Lovelace', email: 'ada@example.com', answers: ['Table 1'], quantity: 2 },
+    { fullName: 'Alan Turing', answers: ['Table 2'] },
+  ]);
+  const { guests } = await api.get(`/api/client/check-in/${event.eventId}/guest-list/`);
+  const user = await api.get('/api/client/user');
+  return { event, ticketUrl: new URL(guests[0].ticketUrl).pathname, guid: user.currentOrg.guid };
+}
+
+async function checkScreens(page: Page, paths: string[]): Promise<void> {
+  for (const path of paths) {
+    await page.goto(path);
+    await settle(page);
+    await expectNoSeriousViolations(page, path);
+  }
+}
+
+const organiserScreens = ({ event }: Seeded) => {
+  const activity = `/activity/${event.activityId}`;
+  return {
+    events: [
+      '/',
+      '/?mode=past',
+      '/activity/create',
+      `${activity}/edit`,
+      `${activity}/manage`,
+      `${activity}/event/create`,
+      `${event.path}/edit`,
+      `${event.path}/ticket/create`,
+      `${event.path}/ticket/${event.ticketTypeIds.Standard}/edit`,
+    ],
+    door: [
+      `${event.path}/free-cash-tickets`,
+      `${event.path}/check-in`,
+      `${event.path}/check-in/scan-qr`,
+      `${event.path}/check-in/guests`,
+    ],
+    organiser: [
+      '/settings',
+      '/create-organization',
+      '/analytics',
+      '/promotion-settings',
+      '/faq/organizer',
+      '/faq/client',
+      '/codes',
+      '/codes/create',
+      '/messages',
+      '/messages/send-message',
+      '/messages/manage-lists',
+    ],
+  };
+};
+
+for (const { name: width, context } of WIDTHS) {
+  for (const group of ['events', 'door', 'organiser'] as const) {
+    test(`[ACCESSIBILITY] the organiser's ${group} screens have no serious axe violation (${width})`, async ({
+      apiAsNewMerchant,
+      pageAs,
+    }) => {
+      const api = await apiAsNewMerchant();
+      const seeded = await seed(api);
+      await checkScreens(await pageAs(api, context), organiserScreens(seeded)[group]);
+    });
+  }
+
+  test(`[ACCESSIBILITY] door staff's screens have no serious axe violation (${width})`, async ({
+    apiAs,
+    pageAs,
+  }) => {
+    const organiser = await apiAs(ACCOUNTS.organiser);
+    const event = await seedPublishedEvent(organiser, {
+      name: `Axe door ${width}`,
+      ticketTypes: [{ name: 'Standard', price: 900, maxTicketCount: 60 }],
+    });
+    await issueFreeTickets(organiser, event, 'Standard', [{ fullName: 'Grace Hopper' }]);
+    const page = await pageAs(await apiAs(ACCOUNTS.door), context);
+    await checkScreens(page, [
+      '/',
+      `/activity/${event.activityId}/manage`,
+      `${event.path}/edit`,
+      `${event.path}/check-in`,
+      `${event.path}/check-in/guests`,
+      `${event.path}/check-in/scan-qr`,
+    ]);
+  });
+
+  test(`[ACCESSIBILITY] sign-in and the public pages have no serious axe violation (${width})`, async ({
+    apiAsNewMerchant,
+    browser,
+  }) => {
+    const { event, ticketUrl, guid } = await seed(await apiAsNewMerchant());
+    const visitor = await browser.newContext(context);
+    try {
+      const page = await visitor.newPage();
+      await checkScreens(page, [
+        '/sign-in',
+        `/a/${event.activityId}`,
+        `/e/${event.eventId}`,
+        ticketUrl,
+        `/o/${guid}`,
+      ]);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    } finally {
+      await visitor.close();
+    }
+  });
+}

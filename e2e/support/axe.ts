@@ -1,0 +1,35 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The impacts a screen may not have: axe's serious and critical (contrast, names, labels, ARIA misuse…). */
+const BLOCKING = new Set(['serious', 'critical']);
+
+/** Waits for the screen to settle: its heading is there and nothing is loading any more. */
+export async function settle(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // A loader hidden by its screen (the scanner's, once it falls back to upload mode) does not count.
+  await expect(
+    page.locator('.mantine-Skeleton-root[data-visible="true"]:visible, .mantine-Loader-root:visible'),
+  ).toHaveCount(0);
+}
+
+/** Runs axe on the page as it is and fails with every serious or critical violation, where, and why. */
+export async function expectNoSeriousViolations(page: Page, screen: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    // Details of violations only: collecting every passing node doubles the run.
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  const blocking = violations.filter((violation) => BLOCKING.has(violation.impact ?? ''));
+  const report = blocking.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n` +
+      violation.nodes
+        .slice(0, 5)
+        .map(
+          (node) => `    ${node.target.join(' ')}\n      ${node.failureSummary?.replace(/\n/g, '\n      ')}`,
+        )
+        .join('\n'),
+  );
+  expect.soft(report, `axe on ${screen}`).toEqual([]);
+}
