@@ -12,6 +12,7 @@ const ZEnv = z.object({
   TRUST_PROXY: z.stringbool().default(false),
   RATE_LIMIT_PUBLIC_PER_MINUTE: z.coerce.number().int().min(0).default(3000),
   RATE_LIMIT_PDF_PER_MINUTE: z.coerce.number().int().min(0).default(300),
+  RATE_LIMIT_PROMO_PER_MINUTE: z.coerce.number().int().min(0).default(30),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().optional(),
@@ -43,7 +44,7 @@ export type AppConfig = {
   logLevel: string;
   trustProxy: boolean;
   /** Requests per minute per client address (IPv6: per /64) on public routes; 0 turns a limit off. */
-  rateLimit: { publicPerMinute: number; pdfPerMinute: number };
+  rateLimit: { publicPerMinute: number; pdfPerMinute: number; promoPerMinute: number };
   cookieSecure: boolean;
   oidc: { issuer: string; clientId: string; clientSecret: string; label: string } | null;
   s3: {
@@ -102,6 +103,7 @@ export function loadConfig(
     rateLimit: {
       publicPerMinute: parsed.RATE_LIMIT_PUBLIC_PER_MINUTE,
       pdfPerMinute: parsed.RATE_LIMIT_PDF_PER_MINUTE,
+      promoPerMinute: parsed.RATE_LIMIT_PROMO_PER_MINUTE,
     },
     cookieSecure:
       parsed.COOKIE_SECURE === 'auto' ? publicUrl.startsWith('https://') : parsed.COOKIE_SECURE === 'true',

@@ -32,10 +32,21 @@ abstract class QueryRewrite implements KyselyPlugin {
 
 const sqlOf = (node: RawNode) => node.sqlFragments.join('?');
 
-/** Turns `select pg_advisory_xact_lock(…)` into a query that takes no lock: every date's sales lock is gone. */
+const keyOf = (node: RawNode) => {
+  const parameter = node.parameters[0];
+  return parameter && ValueNode.is(parameter) ? String(parameter.value) : '';
+};
+
+/** Turns `select pg_advisory_xact_lock(…)` on the keys it picks into a query that takes no lock. */
 class DropAdvisoryLocks extends OperationNodeTransformer {
+  constructor(private readonly isDropped: (key: string) => boolean) {
+    super();
+  }
+
   protected override transformRaw(node: RawNode): RawNode {
-    if (!sqlOf(node).includes('pg_advisory_xact_lock')) return super.transformRaw(node);
+    if (!sqlOf(node).includes('pg_advisory_xact_lock') || !this.isDropped(keyOf(node))) {
+      return super.transformRaw(node);
+    }
     return RawNode.create(['select ', '::text'], [node.parameters[0]!]);
   }
 }
@@ -60,8 +71,14 @@ class DropCheckInGuard extends OperationNodeTransformer {
   }
 }
 
+/** Every sales lock gone: the dates' and the promo codes'. */
 export class WithoutEventLocks extends QueryRewrite {
-  protected readonly rewriter = new DropAdvisoryLocks();
+  protected readonly rewriter = new DropAdvisoryLocks(() => true);
+}
+
+/** Only the promo codes' locks gone: orders of different dates no longer wait for each other's uses of a code. */
+export class WithoutPromoCodeLocks extends QueryRewrite {
+  protected readonly rewriter = new DropAdvisoryLocks((key) => key.startsWith('promo:'));
 }
 
 export class WithoutCheckInGuard extends QueryRewrite {

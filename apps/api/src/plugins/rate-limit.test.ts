@@ -7,21 +7,28 @@ import { loadConfig } from '../config';
 
 const PUBLIC_PER_MINUTE = 6;
 const PDF_PER_MINUTE = 2;
+const PROMO_PER_MINUTE = 3;
 
 let testApp: TestApp;
 let organizationId: string;
 let ticketId: string;
+let eventId: string;
 let nextAddress = 1;
 const freshAddress = () => `203.0.113.${nextAddress++}`;
 
 beforeAll(async () => {
   testApp = await startTestApp({
     trustProxy: true,
-    rateLimit: { publicPerMinute: PUBLIC_PER_MINUTE, pdfPerMinute: PDF_PER_MINUTE },
+    rateLimit: {
+      publicPerMinute: PUBLIC_PER_MINUTE,
+      pdfPerMinute: PDF_PER_MINUTE,
+      promoPerMinute: PROMO_PER_MINUTE,
+    },
   });
   organizationId = await createOrganisation(testApp.db);
   const master = await signedInClient(testApp, organizationId, 'master');
-  const { activity, variants } = await createActivityWithDate(master);
+  const { activity, event, variants } = await createActivityWithDate(master);
+  eventId = event.id;
   await master.post(`/api/client/activity/${activity.id}/publish`);
   const order = await master.post('/api/client/order/free', {
     phoneNumber: '07700 900123',
@@ -78,6 +85,23 @@ describe('rate limits on public routes', () => {
       429,
     ]);
     expect((await getFrom(busy, `/api/public/ticket/${ticketId}`)).status).toBe(200);
+  });
+
+  it('keeps promo code guesses to a small budget of their own, so codes cannot be found by brute force', async () => {
+    const busy = freshAddress();
+    const guess = (code: string) =>
+      fetch(`${testApp.baseUrl}/api/public/event/${eventId}/promo`, {
+        method: 'POST',
+        headers: { 'x-forwarded-for': busy, 'content-type': 'application/json' },
+        body: JSON.stringify({ code }),
+      });
+    for (let attempt = 0; attempt < PROMO_PER_MINUTE; attempt++) {
+      expect((await guess(`GUESS${attempt}`)).status).toBe(404);
+    }
+    const refused = await guess('GUESSAGAIN');
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ message: MESSAGES.tooManyRequests });
+    expect((await getFrom(busy, `/api/public/event/${eventId}`)).status).toBe(200);
   });
 
   it('counts an IPv6 client by its /64', async () => {

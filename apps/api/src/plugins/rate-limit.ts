@@ -6,16 +6,19 @@ import { addressBlock } from './client-address';
 
 export const RATE_LIMIT_WINDOW_MS = 60 * 1000;
 
-type Budget = 'public' | 'pdf';
+type Budget = 'public' | 'pdf' | 'promo';
 
 /**
  * Which per-address budget a route draws on: the pages anyone may open without signing in (public event,
  * activity, organiser and ticket, short links, the session check every page load makes), and apart from them
- * the ticket PDF, which costs ten times the CPU. Signed-in routes have none: each needs a session.
+ * the ticket PDF, which costs ten times the CPU, and the promo code check, which must not let codes be guessed.
+ * Signed-in routes have none: each needs a session.
  */
 function budgetOf(request: FastifyRequest): Budget | null {
   const route = request.routeOptions.url ?? '';
   if (route.startsWith('/api/public/') && route.endsWith('/pdf')) return 'pdf';
+  // Trying promo codes on the public page: kept low so codes cannot be found by guessing.
+  if (route.startsWith('/api/public/') && route.endsWith('/promo')) return 'promo';
   if (route.startsWith('/api/public/') || route.startsWith('/s/') || route === '/api/auth/session') {
     return 'public';
   }
@@ -27,8 +30,9 @@ function budgetOf(request: FastifyRequest): Budget | null {
  * CPU, and counting in the database would cost a write per read, more than the reads it protects.
  */
 export async function registerRateLimit(app: FastifyInstance): Promise<void> {
-  const { publicPerMinute, pdfPerMinute } = app.config.rateLimit;
-  const maxOf = (budget: Budget | null) => (budget === 'pdf' ? pdfPerMinute : publicPerMinute);
+  const { publicPerMinute, pdfPerMinute, promoPerMinute } = app.config.rateLimit;
+  const maxOf = (budget: Budget | null) =>
+    budget === 'pdf' ? pdfPerMinute : budget === 'promo' ? promoPerMinute : publicPerMinute;
   await app.register(fastifyRateLimit, {
     global: true,
     timeWindow: RATE_LIMIT_WINDOW_MS,

@@ -4,7 +4,7 @@ import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../../.
 import { createOrganisation, signedInClient } from '../../../test/fixtures';
 import { createActivityWithDate } from '../../../test/activity-fixtures';
 import { uniqueReceiver } from '../../../test/delivery-fixtures';
-import { WithoutEventLocks } from '../../../test/race-seams';
+import { WithoutEventLocks, WithoutPromoCodeLocks } from '../../../test/race-seams';
 
 // Every rule that compares against tickets sold runs holding the date's lock. Each race below runs through the
 // real routes; on PostgreSQL a control run on the same database, with the lock taken out of the SQL, shows the
@@ -17,14 +17,16 @@ const CONTROL_ROUNDS = 12;
 let database: TestDatabase;
 let locked: TestApp;
 let unlocked: TestApp;
+let promoUnlocked: TestApp;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   locked = await startTestApp({}, { database });
   unlocked = await startTestApp({}, { database, databasePlugins: [new WithoutEventLocks()] });
+  promoUnlocked = await startTestApp({}, { database, databasePlugins: [new WithoutPromoCodeLocks()] });
 });
 afterAll(async () => {
-  await Promise.all([locked.close(), unlocked.close()]);
+  await Promise.all([locked.close(), unlocked.close(), promoUnlocked.close()]);
   await database.drop();
 });
 
@@ -206,6 +208,72 @@ describe('an unpublish racing orders', () => {
         offlineWithSales,
       );
       expect(rounds.some(offlineWithSales)).toBe(true);
+    },
+    120_000,
+  );
+});
+
+/** 50 single-ticket orders spread over five dates, all with one code that has 10 uses left. */
+async function racePromoCap(app: TestApp) {
+  const organizationId = await createOrganisation(app.db);
+  const master = await signedInClient(app, organizationId, 'master');
+  const issuers = await Promise.all(
+    Array.from({ length: 5 }, () => signedInClient(app, organizationId, 'master')),
+  );
+  const dates: Awaited<ReturnType<typeof createActivityWithDate>>[] = [];
+  for (let date = 0; date < 5; date++) {
+    dates.push(
+      await createActivityWithDate(master, {
+        published: true,
+        variants: [{ name: 'Standard', price: 1500, max: 100 }],
+      }),
+    );
+  }
+  const code = (
+    await master.post('/api/client/promo', {
+      code: `CAP${Date.now()}`,
+      percentageAmount: null,
+      fixedAmount: 500,
+      validUntil: new Date(Date.now() + 86_400_000).toISOString(),
+      appliesAtAll: true,
+      maxUses: 10,
+    })
+  ).body;
+  const answers = await Promise.all(
+    Array.from({ length: 50 }, (_, i) =>
+      issuers[i % issuers.length]!.post('/api/client/order/free', {
+        ...receiver(),
+        customField1: 'None',
+        items: [{ identity: dates[i % dates.length]!.variants[0].id, quantity: 1 }],
+        promoCode: code.code,
+      }),
+    ),
+  );
+  const discounted = await app.db
+    .selectFrom('tickets')
+    .select('id')
+    .where('promo_code_id', '=', code.id)
+    .execute();
+  return { statuses: answers.map((answer) => answer.status), discounted: discounted.length };
+}
+
+describe('a promo code cap racing 50 orders over five dates', () => {
+  it('discounts exactly the 10 tickets left and refuses the rest with 409', async () => {
+    for (const round of await playRounds(ROUNDS, () => racePromoCap(locked))) {
+      expect(round.discounted).toBe(10);
+      expect(round.statuses.filter((status) => status === 200)).toHaveLength(10);
+      expect(
+        round.statuses.filter((status) => status !== 200).every((status) => status === 409 || status === 503),
+      ).toBe(true);
+    }
+  }, 120_000);
+
+  it.runIf(isPostgres)(
+    'control run: without the code’s own lock, more than 10 tickets get the discount',
+    async () => {
+      const overCap = (round: { discounted: number }) => round.discounted > 10;
+      const rounds = await playRounds(CONTROL_ROUNDS, () => racePromoCap(promoUnlocked), overCap);
+      expect(rounds.some(overCap)).toBe(true);
     },
     120_000,
   );
