@@ -65,6 +65,9 @@ function londonAt(days: number, time: string): DateTime {
   return DateTime.fromISO(londonWallClockToUtc(`${day}T${time}`)!);
 }
 
+export type DemoDateIds = { eventId: string; variantIds: string[] };
+export type DemoActivityIds = { activityId: string; dates: DemoDateIds[] };
+
 async function addDates(
   db: Db,
   organizationId: string,
@@ -72,8 +75,9 @@ async function addDates(
   variants: DemoVariant[],
   dates: DemoDate[],
   capacity: number,
-) {
+): Promise<DemoActivityIds> {
   let guest = 0;
+  const added: DemoDateIds[] = [];
   for (const date of dates) {
     const eventId = await insertEvent(db, organizationId, activityId, {
       startAt: date.start.toISO()!,
@@ -122,11 +126,13 @@ async function addDates(
       checkedIn.slice(0, date.checkedIn ?? 0),
       date.start.plus({ minutes: 5 }).toJSDate(),
     );
+    added.push({ eventId, variantIds });
   }
+  return { activityId, dates: added };
 }
 
 /** The demo organiser's programme: a weekly series, a show on tonight, a draft and a finished season. */
-export async function seedDemoActivities(db: Db, organizationId: string): Promise<void> {
+export async function seedDemoActivities(db: Db, organizationId: string) {
   const jazz = await insertActivity(
     db,
     organizationId,
@@ -139,7 +145,7 @@ export async function seedDemoActivities(db: Db, organizationId: string): Promis
     }),
     newShortCode(),
   );
-  await addDates(
+  const jazzDates = await addDates(
     db,
     organizationId,
     jazz,
@@ -173,7 +179,7 @@ export async function seedDemoActivities(db: Db, organizationId: string): Promis
   );
   // On the hour, so the show is under way whenever the demo is made and its times read like a real listing.
   const tonight = DateTime.now().setZone(LONDON_ZONE).minus({ minutes: 30 }).startOf('hour');
-  await addDates(
+  const comedyDates = await addDates(
     db,
     organizationId,
     comedy,
@@ -229,4 +235,5 @@ export async function seedDemoActivities(db: Db, organizationId: string): Promis
     50,
   );
   await setActivityPublished(db, organizationId, cinema, true);
+  return { jazz: jazzDates, comedy: comedyDates };
 }

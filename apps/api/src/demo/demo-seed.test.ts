@@ -45,6 +45,27 @@ describe('demo data', () => {
     ).toBe(14);
   });
 
+  it('has a promo code of each scope and state, one capped and partly used by cash orders', async () => {
+    const client = testApp.client();
+    await client.login('admin@example.com', DEMO_PASSWORD);
+    const codes = (await client.get('/api/client/promo')).body.promoCodes;
+    const byCode = Object.fromEntries(codes.map((c: { code: string }) => [c.code, c]));
+    expect(Object.keys(byCode).sort()).toEqual([
+      'EARLYBIRD',
+      'JAZZFAN',
+      'RIVERSIDE10',
+      'SUMMER',
+      'SUNDAY5',
+      'VIPNIGHT',
+    ]);
+    expect(byCode.RIVERSIDE10.appliesAtAll).toBe(true);
+    expect(byCode.JAZZFAN.appliesAtActivities).toHaveLength(1);
+    expect(byCode.SUNDAY5.appliesAtEvents).toHaveLength(1);
+    expect(byCode.VIPNIGHT).toMatchObject({ maxUses: 10, usedCount: 3, discountTotal: 3 * 700 });
+    expect(byCode.SUMMER.isExpired).toBe(true);
+    expect(byCode.EARLYBIRD.isDeleted).toBe(true);
+  });
+
   it('is created once, and a reset on PostgreSQL removes only the demo organiser', async () => {
     expect(await seedDemoIfWanted(testApp.db, { kind: 'pglite', isNew: true, mode: 'auto' })).toBe(false);
     expect(await seedDemoIfWanted(testApp.db, { kind: 'postgres', isNew: true, mode: 'auto' })).toBe(false);

@@ -10,6 +10,7 @@ import {
 } from '../modules/organisations/organisation.repository';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { seedDemoActivities } from './demo-activities';
+import { seedDemoPromoCodes } from './demo-promo-codes';
 
 /** The demo organiser and its three staff accounts; later domains add their rows here. */
 export async function seedDemo(db: Db): Promise<void> {
@@ -33,6 +34,7 @@ export async function seedDemo(db: Db): Promise<void> {
       description: 'Live music and comedy by the Thames',
     });
     const passwordHash = await hashPassword(DEMO_PASSWORD);
+    const userIds: string[] = [];
     for (const account of DEMO_ACCOUNTS) {
       const userId = await insertUser(trx, { email: account.email, name: account.name, passwordHash });
       await insertMembership(trx, {
@@ -42,8 +44,10 @@ export async function seedDemo(db: Db): Promise<void> {
         permissions: [...account.permissions],
       });
       await setCurrentOrganisation(trx, userId, organizationId);
+      userIds.push(userId);
     }
-    await seedDemoActivities(trx, organizationId);
+    const programme = await seedDemoActivities(trx, organizationId);
+    await seedDemoPromoCodes(trx, organizationId, userIds[0]!, programme);
   });
 }
 
