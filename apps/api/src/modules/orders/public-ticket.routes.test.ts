@@ -58,6 +58,7 @@ describe('GET /api/public/ticket/:externalId', () => {
       ticketIndex: 2,
       groupIndex: 3,
       orderReference: reference,
+      appliedPromo: null,
       checkedIn: false,
       checkedInAt: null,
       qrCode: expect.stringMatching(/^[A-Za-z0-9_-]{20,}$/),
