@@ -131,10 +131,11 @@ async function raceTypeDelete(app: TestApp) {
 /** Twenty orders and an unpublish of their activity, sent together. */
 async function raceUnpublish(app: TestApp, round: number) {
   const { master, issuers, activity, event, variants } = await onSaleDate(app, 500);
-  // The unpublish leaves a little earlier each round, so some rounds it comes before the first order.
-  const unpublish = master.post(`/api/client/activity/${activity.id}/unpublish`);
-  await new Promise((resolve) => setTimeout(resolve, (round % 4) * 5));
+  // The orders leave first and the unpublish a moment after, later each round: it counts what is sold while the
+  // orders are still between reading that the activity is published and committing their tickets.
   const orders = Array.from({ length: 20 }, (_, i) => order(issuers[i % issuers.length]!, variants[0].id));
+  await new Promise((resolve) => setTimeout(resolve, round % 6));
+  const unpublish = master.post(`/api/client/activity/${activity.id}/unpublish`);
   const answers = await Promise.all([unpublish, ...orders]);
   const published = (await master.get(`/api/client/activity/${activity.id}`)).body.isPublished;
   return {
