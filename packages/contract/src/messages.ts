@@ -83,6 +83,37 @@ export const MESSAGES = {
   downloadFailed: 'Download failed.',
   noLists: 'You currently do not have any lists',
   noDefaultLists: 'You currently do not have default lists',
+  // Messages (issue 11): texts the spec leaves open (see docs/decisions.md)
+  smsTooLong: (limit: number) =>
+    limit === 70
+      ? 'SMS text can be at most 70 characters when it holds characters outside the GSM alphabet'
+      : 'SMS text can be at most 160 characters',
+  scheduleInPast: 'Choose a date and time in the future',
+  tooManyReceivers: (max: number) =>
+    `Please add at most ${max} receivers at once, or import them from a file`,
+  mailingListCreated: 'The list was created.',
+  mailingListDeleted: 'The list was deleted.',
+  mailingListDeleteConfirm: 'Are you sure you want to delete this list?',
+  receiverAdded: 'The receiver was added.',
+  receiverSaved: 'The receiver was saved.',
+  receiverDeleted: 'The receiver was deleted.',
+  receiverDuplicate: 'This email or phone is already in the list.',
+  listsMerged: (added: number, duplicates: number) =>
+    `${added} receiver(s) added, ${duplicates} already in the list.`,
+  receiversImported: (added: number, duplicates: number, invalid: number) =>
+    `${added} receiver(s) imported, ${duplicates} duplicate(s) and ${invalid} invalid row(s) skipped.`,
+  noOwnLists:
+    'You have no mailing lists yet. Add one to send messages to people who are not your guests yet.',
+  defaultListReadOnly: 'Built-in lists are made from your guests and can not be changed.',
+  receiverFileUnreadable: 'Please choose a CSV or Excel (.xlsx) file.',
+  receiverFileEmpty: 'The file holds no rows.',
+  receiverFileTooLarge: 'The file is larger than 10Mb',
+  receiverFileTooManyRows: (max: number) => `The file has more than ${max} rows.`,
+  sendScheduled: (when: string) => `Your messages are scheduled for ${when}`,
+  sendCancelled: 'The scheduled send was cancelled.',
+  sendAlreadyStarted: 'This send has already started and can not be cancelled.',
+  noGuestsToMessage: 'No guest of this date matches this choice.',
+  unsubscribed: 'You will receive no more messages from this organiser.',
   // Success toasts of §8
   eventInfoSaved: 'Event information was saved.',
   messagesSent: 'Your messages were sent',

@@ -197,16 +197,58 @@ export interface OutboxMessageTable {
   channel: 'email' | 'sms';
   recipient: string;
   subject: string | null;
-  body_text: string;
+  /** Null for a send's rows: the text is composed at delivery from the send. */
+  body_text: string | null;
   body_html: string | null;
   attachment_order_id: string | null;
-  status: Generated<'pending' | 'sent' | 'failed'>;
+  status: Generated<'pending' | 'sent' | 'failed' | 'cancelled'>;
   attempts: Generated<number>;
   last_error: string | null;
   provider_message_id: string | null;
   enqueued_at: Timestamp | null;
   created_at: CreatedAt;
   sent_at: Timestamp | null;
+  send_id: Generated<string | null>;
+  /** A scheduled send's rows wait until then. */
+  not_before: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface MailingListTable {
+  id: Generated<string>;
+  organization_id: string;
+  name: string;
+  created_by: string | null;
+  created_at: CreatedAt;
+}
+
+export interface MailingListReceiverTable {
+  id: Generated<string>;
+  mailing_list_id: string;
+  seq: Generated<string>;
+  email: string | null;
+  phone: string | null;
+}
+
+export interface UnsubscribeTable {
+  organization_id: string;
+  address: string;
+  created_at: CreatedAt;
+}
+
+export interface MailingSendTable {
+  id: Generated<string>;
+  organization_id: string;
+  channel: 'email' | 'sms';
+  subject: string | null;
+  content: string;
+  event_id: string | null;
+  recipients: number;
+  duplicates: Generated<number>;
+  unsubscribed: Generated<number>;
+  scheduled_for: Timestamp | null;
+  cancelled_at: Timestamp | null;
+  created_by: string | null;
+  created_at: CreatedAt;
 }
 
 export interface PromoCodeTable {
@@ -249,6 +291,10 @@ export interface Database {
   outbox_messages: OutboxMessageTable;
   promo_codes: PromoCodeTable;
   promo_code_targets: PromoCodeTargetTable;
+  mailing_lists: MailingListTable;
+  mailing_list_receivers: MailingListReceiverTable;
+  unsubscribes: UnsubscribeTable;
+  mailing_sends: MailingSendTable;
 }
 
 export type Db = Kysely<Database>;

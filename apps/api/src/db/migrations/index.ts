@@ -5,6 +5,7 @@ import * as checkIn from './0003-check-in';
 import * as outbox from './0004-outbox';
 import * as salesCore from './0005-sales-core';
 import * as promoCodes from './0006-promo-codes';
+import * as messages from './0007-messages';
 
 /** Every migration in order; the key is the version recorded in the database. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004-outbox': outbox,
   '0005-sales-core': salesCore,
   '0006-promo-codes': promoCodes,
+  '0007-messages': messages,
 };

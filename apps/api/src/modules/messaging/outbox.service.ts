@@ -61,7 +61,7 @@ async function toOutgoing(db: Db, row: OutboxMessageRow): Promise<OutgoingMessag
     channel: row.channel,
     recipient: row.recipient,
     subject: row.subject,
-    bodyText: row.body_text,
+    bodyText: row.body_text ?? '',
     bodyHtml: row.body_html,
     attachments,
     createdAt: row.created_at,
