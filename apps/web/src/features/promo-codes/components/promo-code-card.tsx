@@ -23,7 +23,7 @@ export const PromoCodeCard = memo(function PromoCodeCard({ code }: { code: TProm
           <b>{formatDiscount(code)}</b> off · {describeScope(code)}
         </Text>
         <Text size="xs" c="dimmed">
-          Until {formatLondon(code.validUntil)} · {formatUses(code)} tickets used
+          Until {formatLondon(code.validUntil)} · Tickets used {formatUses(code)}
         </Text>
       </Stack>
     </Card>
