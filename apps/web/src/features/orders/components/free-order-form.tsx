@@ -149,6 +149,7 @@ export function FreeOrderForm({ activity, event, variants, canIssue }: FreeOrder
             />
           )}
         </div>
+        {canIssue ? <PromoCodeField control={form.control} check={check} quote={quote} /> : null}
         <Divider />
         <Group justify="space-between" gap="xs">
           <Text fw={600}>
@@ -168,7 +169,6 @@ export function FreeOrderForm({ activity, event, variants, canIssue }: FreeOrder
             </Text>
           ) : null}
         </Group>
-        {canIssue ? <PromoCodeField control={form.control} check={check} quote={quote} /> : null}
         {!canIssue ? (
           <Alert color="orange" variant="light" icon={<IconLock size={18} aria-hidden />}>
             Only the organiser&apos;s owner, with organiser control, can issue free or cash tickets.

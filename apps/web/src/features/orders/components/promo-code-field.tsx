@@ -23,7 +23,7 @@ export function PromoCodeField({ control, check, quote }: PromoCodeFieldProps) {
         name="promoCode"
         keep={keepPromoCodeCharacters}
         label="Promo code"
-        description="Optional, for cash sales: the total below takes the discount off."
+        description="Optional, for cash sales: the total to collect takes the discount off."
         autoCapitalize="characters"
         maw={{ xs: 320 }}
       />
