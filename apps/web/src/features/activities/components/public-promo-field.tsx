@@ -37,7 +37,7 @@ export function PublicPromoField({ prices, onApply }: PublicPromoFieldProps) {
         </Button>
       </Group>
       {prices.data ? (
-        <Text size="sm" c="teal.8" mt={6} style={{ display: 'flex', gap: 6 }} role="status">
+        <Text size="sm" c="teal.9" mt={6} style={{ display: 'flex', gap: 6 }} role="status">
           <IconCircleCheck size={18} aria-hidden />
           {prices.data.code} applied: the prices include the discount.
         </Text>

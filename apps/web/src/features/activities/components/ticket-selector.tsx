@@ -42,7 +42,7 @@ function Price({ price, discounted }: { price: number; discounted: number | unde
       <Text c="dimmed" td="line-through" size="sm" aria-label={`was ${formatPrice(price)}`}>
         {formatPrice(price)}
       </Text>
-      <Text fw={700} c="teal.8">
+      <Text fw={700} c="teal.9">
         {formatPrice(discounted)}
       </Text>
     </Group>

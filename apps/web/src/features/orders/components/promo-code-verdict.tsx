@@ -17,7 +17,7 @@ function Line({ isGood, children }: { isGood: boolean; children: string }) {
   return (
     <Text
       size="sm"
-      c={isGood ? 'teal.8' : 'red.8'}
+      c={isGood ? 'teal.9' : 'red.9'}
       fw={500}
       style={{ display: 'flex', gap: 6, alignItems: 'flex-start' }}
     >

@@ -142,6 +142,7 @@ export function PromoCodeForm({ options }: { options: TPromoScopeOptions }) {
                   valueFormat="DD MMM YYYY, HH:mm"
                   placeholder="Pick date and time"
                   clearable
+                  clearButtonProps={{ 'aria-label': 'Clear valid until' }}
                   {...TIME_PICKER_LABELS}
                   ariaLabels={CALENDAR_ARIA_LABELS}
                   popoverProps={{ withinPortal: true }}
