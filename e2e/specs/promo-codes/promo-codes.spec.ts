@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { ACCOUNTS } from '../../support/accounts';
 import { expect, test } from '../../support/fixtures';
 import { londonDaysFromToday, pickDateTime, showLondon } from '../../support/pickers';
@@ -20,6 +20,14 @@ const MESSAGES = {
   deleted: 'Promo code was deleted',
   notValidHere: 'This code is not valid for this event.',
 };
+
+const TAP = 44;
+/** On a touch screen a control is at least 44 px high (and wide, for an icon). */
+async function expectTappable(control: Locator, isSquare = false): Promise<void> {
+  const box = (await control.boundingBox())!;
+  expect(box.height).toBeGreaterThanOrEqual(TAP);
+  if (isSquare) expect(box.width).toBeGreaterThanOrEqual(TAP);
+}
 
 const createButton = (page: Page) => page.getByRole('button', { name: 'Create code', exact: true });
 const confirmDialog = (page: Page) => page.getByRole('dialog', { name: 'Create this promo code?' });
@@ -98,6 +106,11 @@ for (const { name: width, context } of WIDTHS) {
     await fillCodeForm(page, { code: 'SPRING25', discountType: 'Percentage', discount: '25', validUntil });
     await page.getByRole('radio', { name: 'Chosen dates' }).check();
     await expandScope(page, 'Dates of Jazz at the Crypt');
+    if (context.hasTouch) {
+      await expectTappable(page.getByRole('button', { name: 'Dates of Jazz at the Crypt' }), true);
+      await expectTappable(page.locator('label').filter({ hasText: date }));
+      await expectTappable(page.locator('label').filter({ hasText: 'Chosen dates' }));
+    }
     await page.getByRole('checkbox', { name: date }).check();
     await createButton(page).click();
     const spring = confirmDialog(page);
@@ -132,6 +145,11 @@ for (const { name: width, context } of WIDTHS) {
     await expect(codeEntry(page, 'SPRING25')).toContainText('25%');
     await expect(codeEntry(page, 'SPRING25')).toContainText('Chosen 1 date');
     await expect(codeEntry(page, 'SPRING25')).toContainText(showLondon(validUntil));
+
+    if (context.hasTouch) {
+      await expectTappable(page.getByRole('link', { name: 'Add', exact: true }));
+      await expectTappable(page.getByRole('link', { name: 'Info about CASH5' }));
+    }
 
     // The detail reads the scope back.
     await page.getByRole('link', { name: 'Info about CASH5' }).click();
