@@ -214,7 +214,7 @@ export function PromoCodeForm({ options }: { options: TPromoScopeOptions }) {
 
       <ConfirmPromoCodeDialog
         request={pending}
-        scopeNames={chosenScopeNames(form.getValues(), options)}
+        scopeNames={pending ? chosenScopeNames(form.getValues(), options) : []}
         isSaving={create.isPending}
         onCancel={() => setPending(null)}
         onConfirm={save}
