@@ -7,6 +7,7 @@ const SCENARIOS = [
   { file: 'bundle-size.ts', timeoutMs: 60_000 },
   { file: 'render-lists.ts', timeoutMs: 300_000 },
   { file: 'render-guest-list.ts', timeoutMs: 300_000 },
+  { file: 'render-promo-codes.ts', timeoutMs: 300_000 },
   { file: 'door-postgres.ts', timeoutMs: 600_000 },
 ];
 

@@ -3,6 +3,7 @@ import { ACCOUNTS } from '../../support/accounts';
 import type { ApiClient } from '../../support/api';
 import { expectNoSeriousViolations, settle } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
+import { londonDaysFromToday, pickDateTime } from '../../support/pickers';
 import { issueFreeTickets, seedPublishedEvent, type SeededEvent } from '../../support/seed-events';
 import { WIDTHS } from '../../support/viewports';
 
@@ -10,10 +11,10 @@ import { WIDTHS } from '../../support/viewports';
 // no serious or critical violation. Each test seeds its own organiser through the API and walks its screens.
 
 test.describe.configure({ mode: 'parallel' });
-// Each test walks up to 11 screens, about a second and a half each with axe's run.
+// Each test walks up to 12 screens, about a second and a half each with axe's run.
 test.setTimeout(60_000);
 
-type Seeded = { event: SeededEvent; ticketUrl: string; guid: string };
+type Seeded = { event: SeededEvent; ticketUrl: string; guid: string; promoCodeId: string };
 
 async function seed(api: ApiClient): Promise<Seeded> {
   const event = await seedPublishedEvent(api, {
@@ -37,7 +38,19 @@ async function seed(api: ApiClient): Promise<Seeded> {
   ]);
   const { guests } = await api.get(`/api/client/check-in/${event.eventId}/guest-list/`);
   const user = await api.get('/api/client/user');
-  return { event, ticketUrl: new URL(guests[0].ticketUrl).pathname, guid: user.currentOrg.guid };
+  const promoCode = await api.post('/api/client/promo', {
+    code: 'JAZZ5',
+    fixedAmount: 500,
+    validUntil: londonDaysFromToday(30, 12).toUTC().toISO(),
+    appliesAtTicketVariants: [event.ticketTypeIds.VIP],
+    maxUses: 20,
+  });
+  return {
+    event,
+    ticketUrl: new URL(guests[0].ticketUrl).pathname,
+    guid: user.currentOrg.guid,
+    promoCodeId: promoCode.id,
+  };
 }
 
 async function checkScreens(page: Page, paths: string[]): Promise<void> {
@@ -48,7 +61,7 @@ async function checkScreens(page: Page, paths: string[]): Promise<void> {
   }
 }
 
-const organiserScreens = ({ event }: Seeded) => {
+const organiserScreens = ({ event, promoCodeId }: Seeded) => {
   const activity = `/activity/${event.activityId}`;
   return {
     events: [
@@ -77,6 +90,7 @@ const organiserScreens = ({ event }: Seeded) => {
       '/faq/client',
       '/codes',
       '/codes/create',
+      `/codes/${promoCodeId}`,
       '/messages',
       '/messages/send-message',
       '/messages/manage-lists',
@@ -95,6 +109,48 @@ for (const { name: width, context } of WIDTHS) {
       await checkScreens(await pageAs(api, context), organiserScreens(seeded)[group]);
     });
   }
+
+  test(`[ACCESSIBILITY] the promo code tree, messages and confirmation, and the public code field (${width})`, async ({
+    apiAsNewMerchant,
+    pageAs,
+    browser,
+  }) => {
+    const api = await apiAsNewMerchant();
+    const { event } = await seed(api);
+    const page = await pageAs(api, context);
+    await page.goto('/codes/create');
+    await settle(page);
+    await page.getByRole('radio', { name: 'Chosen ticket types' }).check();
+    await page.getByRole('button', { name: 'Dates of Jazz at the Crypt' }).click();
+    await page.getByRole('button', { name: /^Ticket types of / }).click();
+    await page.getByRole('button', { name: 'Create code', exact: true }).click();
+    await expect(page.getByText('Promo code is required')).toBeVisible();
+    await expectNoSeriousViolations(page, '/codes/create with the tree open and the messages');
+    await page.getByRole('textbox', { name: 'Promo code' }).fill('AXE10');
+    await page.getByRole('textbox', { name: 'Discount (%)' }).fill('10');
+    await pickDateTime(page, 'Valid until', londonDaysFromToday(30, 12));
+    await page.getByLabel('VIP').check();
+    await page.getByRole('button', { name: 'Create code', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Create this promo code?' })).toBeVisible();
+    await expectNoSeriousViolations(page, '/codes/create with the confirmation open');
+
+    const visitor = await browser.newContext(context);
+    try {
+      const guest = await visitor.newPage();
+      await guest.goto(`/e/${event.eventId}`);
+      await settle(guest);
+      await guest.getByRole('textbox', { name: 'Promo code' }).fill('NOPE');
+      await guest.getByRole('button', { name: 'Apply' }).click();
+      await expect(guest.getByText('This code is not valid for this event.')).toBeVisible();
+      await expectNoSeriousViolations(guest, `/e/{id} with a refused code`);
+      await guest.getByRole('textbox', { name: 'Promo code' }).fill('JAZZ5');
+      await guest.getByRole('button', { name: 'Apply' }).click();
+      await expect(guest.getByText('JAZZ5 applied')).toBeVisible();
+      await expectNoSeriousViolations(guest, `/e/{id} with a code applied`);
+    } finally {
+      await visitor.close();
+    }
+  });
 
   test(`[ACCESSIBILITY] door staff's screens have no serious axe violation (${width})`, async ({
     apiAs,

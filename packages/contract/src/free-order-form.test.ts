@@ -82,6 +82,7 @@ describe('free order form', () => {
       phoneNumber: ' 07700 900123 ',
       fullName: 'Mary Seacole',
       customField2: 'ignored: not asked',
+      promoCode: ' vip5 ',
     };
     expect(freeOrderFormSchema(nothingElse).parse(values)).toEqual({
       phoneNumber: '07700 900123',
@@ -93,6 +94,7 @@ describe('free order form', () => {
       customField3: null,
       customField4: null,
       customField5: null,
+      promoCode: 'vip5',
       items: [{ identity: standard, quantity: 2 }],
     });
   });

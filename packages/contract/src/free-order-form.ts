@@ -23,6 +23,8 @@ export const ZFreeOrderFormValues = z.object({
   email: z.string(),
   address: ZAddressForm,
   ...customFieldShape(CUSTOM_FIELD_KEYS, z.string()),
+  /** A promo code for the cash price; blank is none. */
+  promoCode: z.string(),
 });
 export type TFreeOrderFormValues = z.infer<typeof ZFreeOrderFormValues>;
 export type TTicketSelection = TFreeOrderFormValues['items'];
@@ -34,6 +36,7 @@ export const EMPTY_FREE_ORDER_FORM: TFreeOrderFormValues = {
   email: '',
   address: toAddressForm(null),
   ...(Object.fromEntries(CUSTOM_FIELD_KEYS.map((key) => [key, ''])) as Record<TCustomFieldKey, string>),
+  promoCode: '',
 };
 
 /** Field paths the server may answer 400 messages for; each lands on the matching input (`items`: the selection). */
@@ -48,6 +51,7 @@ export const FREE_ORDER_FORM_FIELDS = [
   'address.line2',
   'address.postCode',
   ...CUSTOM_FIELD_KEYS,
+  'promoCode',
 ] as const;
 
 /** What the activity asks of each receiver (§5 Free or cash tickets). */
@@ -102,6 +106,7 @@ export function toFreeOrderRequest(
           }
         : null,
     ...customFieldRecord(answers, CUSTOM_FIELD_KEYS),
+    promoCode: values.promoCode.trim() || null,
     items: Object.entries(values.items)
       .filter(([, quantity]) => quantity > 0)
       .map(([identity, quantity]) => ({ identity, quantity })),

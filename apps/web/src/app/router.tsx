@@ -4,15 +4,6 @@ import { RequireCapability } from './require-capability';
 import { RouteError } from './route-error';
 
 /** Every screen is its own chunk: the sign-in page and the events list never load editors, pickers or the scanner. */
-const promoCodesPlaceholder = (path: string, title: string): RouteObject => ({
-  path,
-  lazy: async () => {
-    const { PromoCodesPlaceholderScreen } =
-      await import('../features/promo-codes/components/promo-codes-placeholder-screen');
-    return { element: <PromoCodesPlaceholderScreen title={title} /> };
-  },
-});
-
 const messagingPlaceholder = (path: string, title: string): RouteObject => ({
   path,
   lazy: async () => {
@@ -159,9 +150,27 @@ export const routes: RouteObject[] = [
                   .TicketScreen,
               }),
             },
-            promoCodesPlaceholder('codes', 'Promo codes'),
-            promoCodesPlaceholder('codes/create', 'Create promo code'),
-            promoCodesPlaceholder('codes/:codeId', 'Promo code'),
+            {
+              path: 'codes',
+              lazy: async () => ({
+                Component: (await import('../features/promo-codes/components/promo-codes-screen'))
+                  .PromoCodesScreen,
+              }),
+            },
+            {
+              path: 'codes/create',
+              lazy: async () => ({
+                Component: (await import('../features/promo-codes/components/promo-code-create-screen'))
+                  .PromoCodeCreateScreen,
+              }),
+            },
+            {
+              path: 'codes/:codeId',
+              lazy: async () => ({
+                Component: (await import('../features/promo-codes/components/promo-code-detail-screen'))
+                  .PromoCodeDetailScreen,
+              }),
+            },
             messagingPlaceholder('messages', 'Messages'),
             messagingPlaceholder('messages/send-message', 'Send message'),
             messagingPlaceholder('messages/manage-lists', 'Manage lists'),

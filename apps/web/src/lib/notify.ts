@@ -15,6 +15,7 @@ export function notify(color: TNoticeColor, message: string): void {
     color,
     message,
     withBorder: true,
+    closeButtonProps: { 'aria-label': 'Close' },
     ...(isProblem ? { autoClose: 6000 } : {}),
   });
 }

@@ -20,18 +20,20 @@ import {
   IconUser,
   IconWorld,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatAddress } from '@usher/contract/fields';
 import { formatLondon } from '@usher/contract/london-time';
 import { MESSAGES } from '@usher/contract/messages';
 import { formatPrice } from '@usher/contract/ticket-variants';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { usePublicPromoPrices } from '../../promo-codes/api/get-public-promo-prices';
 import { usePublicEvent } from '../api/get-public-event';
 import { PublicPage } from '../../../components/layouts/public-page';
 import { PublicEventNotFound, PublicPageLoading } from '../../../components/layouts/public-page-states';
 import { Detail } from '../../../components/ui/detail';
 import { DescriptionHtml } from './public-details';
+import { PublicPromoField } from './public-promo-field';
 import { TicketSelector, totalPrice, type TTicketSelection } from './ticket-selector';
 
 /** `/e/{eventId}`: one date's public page with ticket types; checkout is not open online yet. */
@@ -39,6 +41,15 @@ export function PublicEventScreen() {
   const { eventId = '' } = useParams();
   const event = usePublicEvent(eventId);
   const [selection, setSelection] = useState<TTicketSelection>({});
+  const [promoCode, setPromoCode] = useState('');
+  const promo = usePublicPromoPrices(eventId, promoCode);
+  const discountedPrices = useMemo(
+    () =>
+      promo.data
+        ? new Map(promo.data.ticketVariants.map((variant) => [variant.id, variant.discountedPrice]))
+        : null,
+    [promo.data],
+  );
   usePageTitle(event.data?.name ?? 'Event');
 
   if (event.isPending) return <PublicPageLoading />;
@@ -46,7 +57,7 @@ export function PublicEventScreen() {
 
   const item = event.data;
   const address = formatAddress(item.address);
-  const total = totalPrice(item, selection);
+  const total = totalPrice(item, selection, discountedPrices);
   const count = Object.values(selection).reduce((sum, quantity) => sum + quantity, 0);
   const isReadOnly = item.isOver || item.isSoldOut;
 
@@ -125,10 +136,14 @@ export function PublicEventScreen() {
               selection={selection}
               onChange={setSelection}
               isReadOnly={isReadOnly}
+              discountedPrices={discountedPrices}
             />
           )}
           {isReadOnly ? null : (
             <>
+              {item.ticketVariants.length > 0 ? (
+                <PublicPromoField prices={promo} onApply={setPromoCode} />
+              ) : null}
               <Divider />
               <Group justify="space-between">
                 <Text fw={600}>Total</Text>

@@ -12,10 +12,41 @@ type TicketSelectorProps = {
   onChange: (selection: TTicketSelection) => void;
   /** Over or sold out: prices only, no steppers. */
   isReadOnly?: boolean;
+  /** Each ticket type's price with an applied promo code. */
+  discountedPrices?: ReadonlyMap<string, number> | null;
 };
 
-export function totalPrice(event: Pick<TPublicEvent, 'ticketVariants'>, selection: TTicketSelection): number {
-  return event.ticketVariants.reduce((sum, variant) => sum + variant.price * (selection[variant.id] ?? 0), 0);
+export function totalPrice(
+  event: Pick<TPublicEvent, 'ticketVariants'>,
+  selection: TTicketSelection,
+  discountedPrices?: ReadonlyMap<string, number> | null,
+): number {
+  return event.ticketVariants.reduce(
+    (sum, variant) =>
+      sum + (discountedPrices?.get(variant.id) ?? variant.price) * (selection[variant.id] ?? 0),
+    0,
+  );
+}
+
+/** The price, or the old one struck through beside the price with the code. */
+function Price({ price, discounted }: { price: number; discounted: number | undefined }) {
+  if (discounted === undefined || discounted === price) {
+    return (
+      <Text fw={700} c="indigo.7">
+        {formatPrice(price)}
+      </Text>
+    );
+  }
+  return (
+    <Group gap={6}>
+      <Text c="dimmed" td="line-through" size="sm" aria-label={`was ${formatPrice(price)}`}>
+        {formatPrice(price)}
+      </Text>
+      <Text fw={700} c="teal.9">
+        {formatPrice(discounted)}
+      </Text>
+    </Group>
+  );
 }
 
 function isVariantSoldOut(variant: TPublicEvent['ticketVariants'][number]): boolean {
@@ -25,7 +56,13 @@ function isVariantSoldOut(variant: TPublicEvent['ticketVariants'][number]): bool
 }
 
 /** Ticket types with a − / + stepper each; + follows the §4 quantity rules exactly (canIncrease). */
-export function TicketSelector({ event, selection, onChange, isReadOnly = false }: TicketSelectorProps) {
+export function TicketSelector({
+  event,
+  selection,
+  onChange,
+  isReadOnly = false,
+  discountedPrices,
+}: TicketSelectorProps) {
   const availability: EventAvailability = {
     maxTicketCount: event.maxTicketCount,
     variants: event.ticketVariants,
@@ -49,9 +86,7 @@ export function TicketSelector({ event, selection, onChange, isReadOnly = false 
                   </Text>
                 ) : null}
                 <Group gap={6}>
-                  <Text fw={700} c="indigo.7">
-                    {formatPrice(variant.price)}
-                  </Text>
+                  <Price price={variant.price} discounted={discountedPrices?.get(variant.id)} />
                   {isVariantSoldOut(variant) ? (
                     <Badge color="red" variant="light" size="sm">
                       Sold out

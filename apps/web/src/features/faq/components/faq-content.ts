@@ -31,7 +31,7 @@ export const FAQ: Record<FaqMode, FaqEntry[]> = {
     {
       question: 'How do promo codes work?',
       answer:
-        'Create a code under Promo codes with a percentage or fixed discount, an expiry date and time, and the events, dates or ticket types it applies to. Codes cannot be edited after creation, but you can delete one at any time.',
+        'Create a code under Promo codes: letters and digits, a percentage (0 to 100) or an amount in pounds taken off each ticket, a date and time it is valid until (London time), and whether it applies to all your events or to chosen events, dates or ticket types. You can also cap how many tickets it may discount. Guests type it on your event page to see the discounted prices, and you can enter it when you sell tickets for cash under Free and cash tickets. Codes cannot be edited after creation, but you can delete one at any time; tickets already sold with it keep their price.',
     },
     {
       question: 'What is the influencer hub?',

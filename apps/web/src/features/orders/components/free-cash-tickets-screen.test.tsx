@@ -90,6 +90,7 @@ const user = (permissions: string[]) => ({
 
 const fetchMock = mockFetch();
 let orderAnswer: () => Response;
+let promoAnswer: () => Response = () => json(404, { message: MESSAGES.promoUnknown });
 
 function serve(
   options: { activity?: Partial<TActivity>; event?: Partial<TEvent>; permissions?: string[] } = {},
@@ -103,6 +104,7 @@ function serve(
     if (path === `/api/client/event/${eventId}`) return json(200, { ...event, ...options.event });
     if (path === `/api/client/event/${eventId}/variants`) return json(200, { variants });
     if (path === '/api/client/order/free') return orderAnswer();
+    if (path === '/api/client/promo/check') return promoAnswer();
     return json(404, { message: MESSAGES.notFound });
   });
   return renderRoutes(
@@ -264,6 +266,7 @@ describe('FreeCashTicketsScreen', () => {
       customField3: null,
       customField4: null,
       customField5: null,
+      promoCode: null,
       items: [
         { identity: standardId, quantity: 2 },
         { identity: guestListId, quantity: 1 },
@@ -273,6 +276,50 @@ describe('FreeCashTicketsScreen', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByTestId(`quantity-${standardId}`).textContent).toBe('0');
     expect(screen.queryByRole('textbox', { name: 'Phone' })).toBeNull();
+  });
+
+  it('checks a promo code as it is typed, shows the discounted total and sends the code', async () => {
+    promoAnswer = () =>
+      json(200, {
+        code: 'CASH5',
+        percentageAmount: null,
+        fixedAmount: 500,
+        usesLeft: 10,
+        ticketVariants: [
+          { id: standardId, price: 1500, discountedPrice: 1000 },
+          { id: guestListId, price: 0, discountedPrice: 0 },
+        ],
+      });
+    serve();
+    await screen.findByText('Standard');
+    addOne('Standard');
+    addOne('Standard');
+    type('Promo code', 'cash-5');
+    expect(await screen.findByText('Valid: £5.00 off each ticket it applies to. 10 uses left.')).toBeTruthy();
+    expect(screen.getByTestId('to-collect').textContent).toBe(
+      'To collect in cash: £30.00 £20.00 (£10.00 off)',
+    );
+    const [, init] = fetchMock.mock.calls.find(([path]) => path === '/api/client/promo/check')!;
+    expect(JSON.parse(init!.body as string)).toEqual({ eventId, code: 'cash5' });
+    await claimChosen();
+    type('Phone', '07700 900123');
+    issue();
+    await screen.findByRole('dialog');
+    expect(sentOrder().promoCode).toBe('cash5');
+  });
+
+  it.each([
+    [409, MESSAGES.promoExpired],
+    [404, MESSAGES.promoUnknown],
+    [409, MESSAGES.promoUsedUp(0)],
+  ])('shows the reason a code cannot be used (%i %s)', async (status, message) => {
+    promoAnswer = () => json(status, { message });
+    serve();
+    await screen.findByText('Standard');
+    addOne('Standard');
+    type('Promo code', 'OLD');
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.getByTestId('to-collect').textContent).toBe('To collect in cash: £15.00');
   });
 
   it('goes back to the event screen from the success dialog', async () => {

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Divider, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconLock, IconSend, IconTicket } from '@tabler/icons-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -18,14 +19,18 @@ import {
 } from '@usher/contract/free-order-form';
 import { MESSAGES } from '@usher/contract/messages';
 import type { TFreeOrderRequest, TFreeOrderResponse } from '@usher/contract/orders';
+import { formatPounds } from '@usher/contract/promo-display';
 import { formatPrice, type TTicketVariant } from '@usher/contract/ticket-variants';
 import { AddressFields } from '../../../components/forms/address-fields';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { notifyError } from '../../../lib/notify';
+import { useCheckPromoCode } from '../../promo-codes/api/check-promo-code';
 import { useIssueFreeOrder } from '../api/issue-free-order';
 import { FreeTicketSelector } from './free-ticket-selector';
 import { IssuedDialog } from './issued-dialog';
+import { PromoCodeField } from './promo-code-field';
+import { quoteWithPromo } from './promo-quote';
 
 type FreeOrderFormProps = {
   activity: TActivity;
@@ -49,6 +54,8 @@ function Section({ title, id, children }: { title: string; id: string; children:
 }
 
 const SELECTION_ID = 'free-tickets-selection';
+/** The code is checked once typing pauses, not at every letter. */
+const PROMO_DEBOUNCE_MS = 400;
 /** The message line renders on this update; scroll once it is there. */
 const scrollToSelection = () =>
   requestAnimationFrame(() =>
@@ -80,8 +87,11 @@ export function FreeOrderForm({ activity, event, variants, canIssue }: FreeOrder
   const [isClaimed, setClaimed] = useState(false);
   const [issued, setIssued] = useState<TFreeOrderResponse | null>(null);
 
+  const promoCode = useWatch({ control: form.control, name: 'promoCode' });
+  const [checkedCode] = useDebouncedValue(promoCode.trim(), PROMO_DEBOUNCE_MS);
+  const check = useCheckPromoCode(event.id, checkedCode);
   const count = countTickets(selection);
-  const toCollect = variants.reduce((sum, variant) => sum + variant.price * (selection[variant.id] ?? 0), 0);
+  const quote = quoteWithPromo(variants, selection, checkedCode && check.data ? check.data : undefined);
   const customFields = labelledCustomFields(demands);
 
   const changeSelection = (next: TTicketSelection) => {
@@ -139,14 +149,23 @@ export function FreeOrderForm({ activity, event, variants, canIssue }: FreeOrder
             />
           )}
         </div>
+        {canIssue ? <PromoCodeField control={form.control} check={check} quote={quote} /> : null}
         <Divider />
         <Group justify="space-between" gap="xs">
           <Text fw={600}>
             {count} {count === 1 ? 'ticket' : 'tickets'}
           </Text>
-          {toCollect > 0 ? (
-            <Text size="sm" c="dimmed">
-              To collect in cash: <b>{formatPrice(toCollect)}</b>
+          {quote.subtotal > 0 ? (
+            <Text size="sm" c="dimmed" aria-live="polite" data-testid="to-collect">
+              To collect in cash:{' '}
+              {quote.total < quote.subtotal ? (
+                <>
+                  <s>{formatPounds(quote.subtotal)}</s> <b>{formatPounds(quote.total)}</b> (
+                  {formatPounds(quote.subtotal - quote.total)} off)
+                </>
+              ) : (
+                <b>{formatPrice(quote.total)}</b>
+              )}
             </Text>
           ) : null}
         </Group>

@@ -1,0 +1,47 @@
+import { Button, Group, Text, TextInput } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { keepPromoCodeCharacters, type TPromoPrices } from '@usher/contract/promo-codes';
+import { errorMessage } from '../../../lib/notify';
+
+type PublicPromoFieldProps = {
+  /** The check of the code last applied. */
+  prices: UseQueryResult<TPromoPrices>;
+  onApply: (code: string) => void;
+};
+
+/** The guest's code, applied on request (the check is rate-limited); 'not valid for this event' otherwise. */
+export function PublicPromoField({ prices, onApply }: PublicPromoFieldProps) {
+  const [typed, setTyped] = useState('');
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    onApply(typed);
+  };
+
+  return (
+    <form onSubmit={apply} noValidate>
+      <Group align="flex-start" gap="xs" wrap="nowrap">
+        <TextInput
+          aria-label="Promo code"
+          placeholder="Promo code"
+          value={typed}
+          onChange={(event) => setTyped(keepPromoCodeCharacters(event.currentTarget.value))}
+          autoCapitalize="characters"
+          autoComplete="off"
+          style={{ flex: 1 }}
+          error={prices.isError ? errorMessage(prices.error) : undefined}
+        />
+        <Button type="submit" variant="default" disabled={!typed} loading={prices.isFetching}>
+          Apply
+        </Button>
+      </Group>
+      {prices.data ? (
+        <Text size="sm" c="teal.9" mt={6} style={{ display: 'flex', gap: 6 }} role="status">
+          <IconCircleCheck size={18} aria-hidden />
+          {prices.data.code} applied: the prices include the discount.
+        </Text>
+      ) : null}
+    </form>
+  );
+}
