@@ -129,13 +129,13 @@ export function EditMailingListScreen() {
             <Section title="Name">
               <RenameListForm listId={listId} name={list.data.name} />
             </Section>
-            <EditableReceivers list={list.data} />
-            <Section title="Add another list">
-              <MergeListForm listId={listId} />
-            </Section>
             <Section title="Import from a file">
               <ImportFilePanel listId={listId} receivers={list.data.receivers} />
             </Section>
+            <Section title="Add another list">
+              <MergeListForm listId={listId} />
+            </Section>
+            <EditableReceivers list={list.data} />
           </Stack>
         ) : (
           <ReadOnlyList list={list.data} />

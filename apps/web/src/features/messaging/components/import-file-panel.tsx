@@ -90,7 +90,6 @@ export function ImportFilePanel({ listId, receivers }: { listId: string; receive
         leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
         value={file}
         onChange={onChoose}
-        clearable
       />
       {readFile.isPending ? <Text size="sm">Reading the file…</Text> : null}
       {readFile.isError ? (

@@ -23,6 +23,7 @@ export function MailingListCard({ list, action }: MailingListCardProps) {
           component={Link}
           to={`/messages/manage-lists/edit/${encodeURIComponent(list.id)}`}
           variant="light"
+          style={{ flexShrink: 0 }}
           aria-label={`${action} ${list.name}`}
         >
           {action}
