@@ -202,5 +202,11 @@ describe('import-from-file', () => {
       .where('mailing_list_id', '=', listId)
       .executeTakeFirstOrThrow();
     expect(Number(count.count)).toBe(50_001);
+    const list = await admin.get(`${BASE}/get-my-mailing-list/${listId}`);
+    expect(list.body.receivers).toHaveLength(50_001);
+    expect(list.body.receivers[50_000]).toMatchObject({
+      email: 'guest49999@example.test',
+      phone: '+447700049999',
+    });
   });
 });
