@@ -173,9 +173,27 @@ export const routes: RouteObject[] = [
             },
             messagingPlaceholder('messages', 'Messages'),
             messagingPlaceholder('messages/send-message', 'Send message'),
-            messagingPlaceholder('messages/manage-lists', 'Manage lists'),
-            messagingPlaceholder('messages/manage-lists/create', 'Create mailing list'),
-            messagingPlaceholder('messages/manage-lists/edit/:listId', 'Edit mailing list'),
+            {
+              path: 'messages/manage-lists',
+              lazy: async () => ({
+                Component: (await import('../features/messaging/components/manage-lists-screen'))
+                  .ManageListsScreen,
+              }),
+            },
+            {
+              path: 'messages/manage-lists/create',
+              lazy: async () => ({
+                Component: (await import('../features/messaging/components/create-mailing-list-screen'))
+                  .CreateMailingListScreen,
+              }),
+            },
+            {
+              path: 'messages/manage-lists/edit/:listId',
+              lazy: async () => ({
+                Component: (await import('../features/messaging/components/edit-mailing-list-screen'))
+                  .EditMailingListScreen,
+              }),
+            },
           ]),
           guarded('checkIn', [
             {
