@@ -60,6 +60,13 @@ export const routes: RouteObject[] = [
     }),
   },
   {
+    path: '/u/:token',
+    errorElement: <RouteError />,
+    lazy: async () => ({
+      Component: (await import('../features/messaging/components/unsubscribe-screen')).UnsubscribeScreen,
+    }),
+  },
+  {
     path: '/o/:guid',
     errorElement: <RouteError />,
     lazy: async () => ({
@@ -162,8 +169,19 @@ export const routes: RouteObject[] = [
             promoCodesPlaceholder('codes', 'Promo codes'),
             promoCodesPlaceholder('codes/create', 'Create promo code'),
             promoCodesPlaceholder('codes/:codeId', 'Promo code'),
-            messagingPlaceholder('messages', 'Messages'),
-            messagingPlaceholder('messages/send-message', 'Send message'),
+            {
+              path: 'messages',
+              lazy: async () => ({
+                Component: (await import('../features/messaging/components/messages-screen')).MessagesScreen,
+              }),
+            },
+            {
+              path: 'messages/send-message',
+              lazy: async () => ({
+                Component: (await import('../features/messaging/components/send-message-screen'))
+                  .SendMessageScreen,
+              }),
+            },
             messagingPlaceholder('messages/manage-lists', 'Manage lists'),
             messagingPlaceholder('messages/manage-lists/create', 'Create mailing list'),
             messagingPlaceholder('messages/manage-lists/edit/:listId', 'Edit mailing list'),
