@@ -30,6 +30,7 @@ import { publicEventRoutes } from './modules/events/public-event.routes';
 import { publicTicketRoutes } from './modules/orders/public-ticket.routes';
 import { ticketVariantRoutes } from './modules/ticket-variants/ticket-variant.routes';
 import { devMailboxRoutes } from './modules/messaging/dev-mailbox.routes';
+import { mailingListRoutes } from './modules/messaging/mailing-list.routes';
 import { idleDeliveryQueue, type DeliveryQueue } from './modules/messaging/delivery-worker';
 import { checkInRoutes } from './modules/check-in/check-in.routes';
 import { orderRoutes } from './modules/orders/order.routes';
@@ -119,6 +120,7 @@ export async function buildApp({
   await app.register(orderRoutes, { prefix: '/api/client' });
   await app.register(promoCodeRoutes, { prefix: '/api/client' });
   await app.register(devMailboxRoutes, { prefix: '/api/client' });
+  await app.register(mailingListRoutes, { prefix: '/api/client' });
   await app.register(publicOrganisationRoutes, { prefix: '/api/public' });
   await app.register(publicEventRoutes, { prefix: '/api/public' });
   await app.register(publicPromoRoutes, { prefix: '/api/public' });

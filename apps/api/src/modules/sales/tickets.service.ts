@@ -7,6 +7,7 @@ import {
   type GuestFilter,
   type GuestKey,
 } from './guest.repository';
+import { listGuestContacts, type GuestContactRow } from './guest-contact.repository';
 import { findOrderTickets } from './order.repository';
 import {
   checkInIfNot,
@@ -18,6 +19,7 @@ import {
   type CheckInBy,
 } from './ticket.repository';
 
+export type { GuestContactRow } from './guest-contact.repository';
 export type { GuestFilter, GuestKey, GuestRow } from './guest.repository';
 export type { OrderTicketsRow } from './order.repository';
 export type { CheckInBy, PublicTicketRow, TicketRow } from './ticket.repository';
@@ -89,4 +91,9 @@ export function findPublicTicket(db: Db, externalId: string) {
 /** An order of the organiser with its date and valid tickets in order, as the guest receives them. */
 export function findOrderWithTickets(db: Db, organizationId: string, orderId: string) {
   return findOrderTickets(db, organizationId, orderId);
+}
+
+/** The email and phone of the organiser's guests per activity, for the built-in mailing lists. */
+export function findGuestContacts(db: Db, organizationId: string): Promise<GuestContactRow[]> {
+  return listGuestContacts(db, organizationId);
 }
