@@ -15,7 +15,7 @@ export type DeliveryWorkerOptions = {
   config: AppConfig;
   connection: QueueConnection;
   transports?: Transports;
-  /** How many messages one process sends at a time. */
+  /** How many messages one process sends at a time (default DELIVERY_CONCURRENCY). */
   concurrency?: number;
   pollingIntervalSeconds?: number;
   /** How often the relay looks for committed outbox rows that have no queue job yet. */
@@ -126,7 +126,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     if (inFlight.has(id)) throw new Error(`outbox message ${id} is already being sent`);
     inFlight.add(id);
     try {
-      const outcome = await deliverOutboxMessage({ db, transports }, id, {
+      const outcome = await deliverOutboxMessage({ db, transports, config }, id, {
         isLastAttempt: job.retryCount >= job.retryLimit,
       });
       log?.debug({ outboxId: id, outcome }, 'delivery: job done');
@@ -157,7 +157,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
         includeMetadata: true,
         pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
       } as const;
-      for (let i = 0; i < (options.concurrency ?? 2); i++) {
+      for (let i = 0; i < (options.concurrency ?? config.deliveryConcurrency); i++) {
         workerIds.push(await started.boss.work(DELIVERY_QUEUE, workOptions, handle));
       }
       // Whatever the last process left behind: rows never queued, and queued rows whose job is gone.
@@ -176,6 +176,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       // Graceful: sends in flight finish (each gives up within the send timeout) and are marked.
       await stopping.boss.stop({ graceful: true, wait: true, timeout: settings.sendTimeoutMs + 5_000 });
       await stopping.executor?.drain();
+      for (const transport of Object.values(transports)) transport.close?.();
     },
   };
 }

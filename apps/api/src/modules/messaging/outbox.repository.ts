@@ -66,14 +66,19 @@ export async function recordFailure(db: Db, id: string, error: string, isFinal: 
     .execute();
 }
 
-/** Pending messages that no queue job has been made for yet, oldest first. */
+/**
+ * Pending messages that no queue job has been made for yet and whose time has come, oldest first: a scheduled
+ * send's rows wait here until `not_before` (the database's clock decides, as it does for a cancel).
+ */
 export async function listUnqueuedIds(db: Db, limit: number): Promise<string[]> {
+  const due = sql<Date>`coalesce(not_before, created_at)`;
   const rows = await db
     .selectFrom('outbox_messages')
     .select('id')
     .where('status', '=', 'pending')
     .where('enqueued_at', 'is', null)
-    .orderBy('created_at')
+    .where(due, '<=', sql<Date>`now()`)
+    .orderBy(due)
     .limit(limit)
     .execute();
   return rows.map((row) => row.id);
