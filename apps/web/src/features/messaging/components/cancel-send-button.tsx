@@ -10,19 +10,29 @@ import { useCancelSend } from '../api/cancel-send';
 export function CancelSendButton({ send }: { send: TSentMessage }) {
   const [isOpen, setOpen] = useState(false);
   const cancel = useCancelSend();
-  const confirm = () =>
-    cancel.mutate(send.id, {
-      onSuccess: () => notifySuccess(MESSAGES.sendCancelled),
-      onError: (error) => notifyError(errorMessage(error)),
-      onSettled: () => setOpen(false),
-    });
+  // Awaited here rather than per-call callbacks: the refreshed history unmounts this button once cancelled.
+  const confirm = async () => {
+    try {
+      await cancel.mutateAsync(send.id);
+      notifySuccess(MESSAGES.sendCancelled);
+    } catch (error) {
+      notifyError(errorMessage(error));
+    }
+    setOpen(false);
+  };
 
   return (
     <>
       <Button size="xs" variant="light" color="red" onClick={() => setOpen(true)}>
         Cancel
       </Button>
-      <Modal opened={isOpen} onClose={() => setOpen(false)} title="Cancel this send?" centered>
+      <Modal
+        opened={isOpen}
+        onClose={() => setOpen(false)}
+        title="Cancel this send?"
+        centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         <Stack gap="lg">
           <Text size="sm">
             The {send.channel === 'email' ? 'email' : 'SMS'} to {send.recipients.toLocaleString('en-GB')}{' '}
