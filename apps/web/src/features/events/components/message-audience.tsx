@@ -1,4 +1,4 @@
-import { Chip, Group, Input, SegmentedControl, Stack } from '@mantine/core';
+import { Chip, Group, Input, Radio, Stack } from '@mantine/core';
 import type { TByEventTarget } from '@usher/contract/mailing';
 
 const TARGETS: { value: TByEventTarget; label: string }[] = [
@@ -19,16 +19,18 @@ type MessageAudienceProps = {
 export function MessageAudience({ value, onChange, ticketVariants }: MessageAudienceProps) {
   return (
     <Stack gap="sm">
-      <Input.Wrapper label="Send to">
-        <SegmentedControl
-          mt={4}
-          fullWidth
-          data={TARGETS}
-          value={value.target}
-          onChange={(target) => onChange({ ...value, target: target as TByEventTarget })}
-          aria-label="Send to"
-        />
-      </Input.Wrapper>
+      {/* Radios rather than a segmented control: the three choices wrap on a 360 px phone. */}
+      <Radio.Group
+        label="Send to"
+        value={value.target}
+        onChange={(target) => onChange({ ...value, target: target as TByEventTarget })}
+      >
+        <Group gap="md" mt={6}>
+          {TARGETS.map((target) => (
+            <Radio key={target.value} value={target.value} label={target.label} />
+          ))}
+        </Group>
+      </Radio.Group>
       {ticketVariants.length > 1 ? (
         <Input.Wrapper label="Ticket types" description="None chosen: every ticket type.">
           <Chip.Group

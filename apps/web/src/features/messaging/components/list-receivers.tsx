@@ -4,7 +4,7 @@ import type { TMailingList, TReceiver } from '@usher/contract/mailing-lists';
 import { isChosen, type TSelection } from './receiver-selection';
 
 /** Receivers shown at once: a list of 50,000 stays quick to open and to scroll on a phone. */
-const RECEIVERS_PER_PAGE = 50;
+const RECEIVERS_PER_PAGE = 25;
 
 const receiverLabel = (receiver: TReceiver) =>
   [receiver.email, receiver.phone].filter(Boolean).join(' · ') || '—';

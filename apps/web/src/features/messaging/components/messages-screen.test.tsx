@@ -79,7 +79,7 @@ describe('MessagesScreen', () => {
     ).toBe('/messages/manage-lists');
     expect(await screen.findByText('Usage in November 2026')).toBeTruthy();
     expect(screen.getByText('1,200')).toBeTruthy();
-    expect(screen.getByText('£2.197 ex VAT')).toBeTruthy();
+    expect(screen.getByText('£2.197')).toBeTruthy();
 
     const cards = await screen.findAllByRole('listitem');
     const done = within(cards[1]!);

@@ -1,4 +1,4 @@
-import { Badge, Group, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { htmlToText } from '@usher/contract/html-text';
 import { formatLondon } from '@usher/contract/london-time';
 import type { TSentMessage } from '@usher/contract/mailing';
@@ -50,25 +50,43 @@ export const sendWhen = (send: TSentMessage) =>
     ? `Scheduled for ${formatLondon(send.scheduledFor)}`
     : formatLondon(send.scheduledFor ?? send.createdAt);
 
-/** Delivered, pending and failed, which move as the workers go. */
-export function SendCounts({ send }: { send: TSentMessage }) {
+/** Delivered, pending and failed, which move as the workers go: on one line in a card, stacked in the table. */
+export function SendCounts({ send, isStacked = false }: { send: TSentMessage; isStacked?: boolean }) {
+  const counts = [
+    <Text key="delivered" size="sm" span c="teal.9" fw={600}>
+      {send.delivered} delivered
+    </Text>,
+    <Text key="pending" size="sm" span>
+      {send.pending} pending
+    </Text>,
+    <Text
+      key="failed"
+      size="sm"
+      span
+      c={send.failed > 0 ? 'red.8' : undefined}
+      fw={send.failed > 0 ? 600 : undefined}
+    >
+      {send.failed} failed
+    </Text>,
+  ];
+  if (isStacked)
+    return (
+      <Stack gap={0} data-testid="send-counts" style={{ whiteSpace: 'nowrap' }}>
+        {counts}
+      </Stack>
+    );
   return (
     <Group gap={4} wrap="wrap" data-testid="send-counts">
-      <Text size="sm" span c="teal.9" fw={600}>
-        {send.delivered} delivered
-      </Text>
-      <Text size="sm" span c="dimmed" aria-hidden>
-        ·
-      </Text>
-      <Text size="sm" span>
-        {send.pending} pending
-      </Text>
-      <Text size="sm" span c="dimmed" aria-hidden>
-        ·
-      </Text>
-      <Text size="sm" span c={send.failed > 0 ? 'red.8' : undefined} fw={send.failed > 0 ? 600 : undefined}>
-        {send.failed} failed
-      </Text>
+      {counts.flatMap((count, index) =>
+        index === 0
+          ? [count]
+          : [
+              <Text key={`dot-${index}`} size="sm" span c="dimmed" aria-hidden>
+                ·
+              </Text>,
+              count,
+            ],
+      )}
     </Group>
   );
 }

@@ -17,7 +17,7 @@ function Actions({ send }: { send: TSentMessage }) {
 
 function SendsTable({ sends }: { sends: TSentMessage[] }) {
   return (
-    <Table.ScrollContainer minWidth={800}>
+    <Table.ScrollContainer minWidth={760}>
       <Table verticalSpacing="sm" aria-label="Sent messages">
         <Table.Thead>
           <Table.Tr>
@@ -36,19 +36,21 @@ function SendsTable({ sends }: { sends: TSentMessage[] }) {
           {sends.map((send) => (
             <Table.Tr key={send.id} data-testid={`send-${send.id}`}>
               <Table.Td>
-                <Stack gap={4} align="flex-start">
-                  <ChannelBadge send={send} />
-                  <StatusBadge send={send} />
-                </Stack>
+                <ChannelBadge send={send} />
               </Table.Td>
-              <Table.Td maw={280}>
+              <Table.Td miw={200}>
                 <SendTitle send={send} />
               </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{sendWhen(send)}</Table.Td>
+              <Table.Td>
+                <Stack gap={4} align="flex-start">
+                  <StatusBadge send={send} />
+                  <Text size="sm">{sendWhen(send)}</Text>
+                </Stack>
+              </Table.Td>
               <Table.Td>{send.sentBy ?? '—'}</Table.Td>
               <Table.Td ta="right">{send.recipients.toLocaleString('en-GB')}</Table.Td>
               <Table.Td>
-                <SendCounts send={send} />
+                <SendCounts send={send} isStacked />
                 <SendFailures send={send} />
               </Table.Td>
               <Table.Td>

@@ -61,8 +61,8 @@ export function UsagePanel({ isLive }: { isLive: boolean }) {
             <Figure label="Free emails left" value={data.freeEmailsLeft.toLocaleString('en-GB')} />
             <Figure label="SMS sent" value={data.smsSent.toLocaleString('en-GB')} />
             <Figure
-              label="Cost so far"
-              value={data.cost === null ? TAILORED_PRICE_TEXT : `${formatCostPounds(data.cost)} ex VAT`}
+              label="Cost so far (ex VAT)"
+              value={data.cost === null ? TAILORED_PRICE_TEXT : formatCostPounds(data.cost)}
             />
           </SimpleGrid>
         ) : (
