@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { MESSAGES } from '@usher/contract/messages';
 import { expect, test } from '../../support/fixtures';
 import { waitForInbox } from '../../support/inbox';
+import { londonDaysFromToday, pickDateTime, showLondon } from '../../support/pickers';
 import { issueFreeTickets, seedPublishedEvent } from '../../support/seed-events';
 import { toast } from '../../support/ui';
 import { WIDTHS } from '../../support/viewports';
@@ -189,21 +190,34 @@ test('[MESSAGING] the unsubscribe link of a sent email stops that address, and t
   await expect(page.getByText('1 of 2 chosen')).toBeVisible();
 });
 
-test('[MESSAGING] a scheduled send is listed as scheduled and can be cancelled before it starts', async ({
+test('[MESSAGING] an SMS scheduled for a London time is listed as scheduled and can be cancelled before it starts', async ({
   apiAsNewMerchant,
   pageAs,
 }) => {
   const api = await apiAsNewMerchant();
-  const text = `Later ${unique()}`;
-  await api.post('/api/client/mailing/send-sms', {
-    phones: [ukPhone()],
-    content: text,
-    scheduledFor: new Date(Date.now() + 86_400_000).toISOString(),
+  await api.post('/api/client/mailing-lists/create-mailing-list', {
+    mailingList: { name: 'Night owls', receivers: [{ phone: ukPhone() }] },
   });
+  const text = `Later ${unique()}`;
+  const when = londonDaysFromToday(2, 9, 30);
   const page = await pageAs(api, WIDTHS[0].context);
-  await page.goto('/messages');
+  await page.goto('/messages/send-message');
+  await page.getByRole('tab', { name: 'Send SMS' }).click();
+  const smsForm = page.getByRole('form', { name: 'Send SMS' });
+  await smsForm.getByRole('textbox', { name: 'SMS text' }).fill(text);
+  await smsForm.getByRole('checkbox', { name: 'Schedule for later' }).check();
+  await pickDateTime(page, 'Send at (London time)', when);
+  await button(smsForm, 'Send SMS').click();
+
+  const confirm = page.getByRole('dialog', { name: 'Schedule this SMS?' });
+  await expect(confirm.getByText(`Scheduled for ${showLondon(when)} (London time)`)).toBeVisible();
+  await expect(confirm.getByTestId('send-cost')).toHaveText('£0.069 ex VAT');
+  await button(confirm, 'Schedule').click();
+  await expect(toast(page, MESSAGES.sendScheduled(showLondon(when)))).toBeVisible();
+  await expect(page).toHaveURL(/\/messages$/);
+
   const row = await sendRow(page, text);
-  await expect(row.getByText(/Scheduled for \d\d \w{3} \d{4}, \d\d:\d\d/)).toBeVisible();
+  await expect(row.getByText(`Scheduled for ${showLondon(when)}`)).toBeVisible();
   await button(row, 'Cancel').click();
   await button(page.getByRole('dialog', { name: 'Cancel this send?' }), 'Cancel send').click();
   await expect(toast(page, MESSAGES.sendCancelled)).toBeVisible();
