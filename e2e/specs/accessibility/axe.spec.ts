@@ -97,6 +97,23 @@ for (const { name: width, context } of WIDTHS) {
     });
   }
 
+  test(`[ACCESSIBILITY] the mailing list screens have no serious axe violation (${width})`, async ({
+    apiAsNewMerchant,
+    pageAs,
+  }) => {
+    const api = await apiAsNewMerchant();
+    await seed(api);
+    const list = await api.post('/api/client/mailing-lists/create-mailing-list', {
+      mailingList: { name: 'Friends', receivers: [{ email: 'ada@example.com', phone: '+447700900123' }] },
+    });
+    await checkScreens(await pageAs(api, context), [
+      '/messages/manage-lists',
+      '/messages/manage-lists/create',
+      `/messages/manage-lists/edit/${list.id}`,
+      '/messages/manage-lists/edit/all-guests',
+    ]);
+  });
+
   test(`[ACCESSIBILITY] door staff's screens have no serious axe violation (${width})`, async ({
     apiAs,
     pageAs,

@@ -13,15 +13,6 @@ const promoCodesPlaceholder = (path: string, title: string): RouteObject => ({
   },
 });
 
-const messagingPlaceholder = (path: string, title: string): RouteObject => ({
-  path,
-  lazy: async () => {
-    const { MessagingPlaceholderScreen } =
-      await import('../features/messaging/components/messaging-placeholder-screen');
-    return { element: <MessagingPlaceholderScreen title={title} /> };
-  },
-});
-
 const guarded = (capability: TCapability, children: RouteObject[]): RouteObject => ({
   element: <RequireCapability capability={capability} />,
   children,
@@ -182,9 +173,27 @@ export const routes: RouteObject[] = [
                   .SendMessageScreen,
               }),
             },
-            messagingPlaceholder('messages/manage-lists', 'Manage lists'),
-            messagingPlaceholder('messages/manage-lists/create', 'Create mailing list'),
-            messagingPlaceholder('messages/manage-lists/edit/:listId', 'Edit mailing list'),
+            {
+              path: 'messages/manage-lists',
+              lazy: async () => ({
+                Component: (await import('../features/messaging/components/manage-lists-screen'))
+                  .ManageListsScreen,
+              }),
+            },
+            {
+              path: 'messages/manage-lists/create',
+              lazy: async () => ({
+                Component: (await import('../features/messaging/components/create-mailing-list-screen'))
+                  .CreateMailingListScreen,
+              }),
+            },
+            {
+              path: 'messages/manage-lists/edit/:listId',
+              lazy: async () => ({
+                Component: (await import('../features/messaging/components/edit-mailing-list-screen'))
+                  .EditMailingListScreen,
+              }),
+            },
           ]),
           guarded('checkIn', [
             {

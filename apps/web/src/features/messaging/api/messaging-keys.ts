@@ -4,6 +4,7 @@ export const messagingKeys = {
   all: ['messaging'] as const,
   devMailbox: () => [...messagingKeys.all, 'dev-mailbox'] as const,
   mailingLists: () => [...messagingKeys.all, 'mailing-lists'] as const,
+  mailingList: (listId: string) => [...messagingKeys.mailingLists(), listId] as const,
   /** Sends and their counts; usage and cost move with them, so they sit under the same key. */
   sends: () => [...messagingKeys.all, 'sends'] as const,
   history: () => [...messagingKeys.sends(), 'history'] as const,
