@@ -20,6 +20,7 @@ export async function recreateDatabase(databaseUrl: string): Promise<void> {
     throw new Error(
       `PostgreSQL is not reachable at ${url.host} (${(error as Error).message || String(error)}). ` +
         'Start it, or point BENCH_DATABASE_URL at a server where the user may create databases.',
+      { cause: error },
     );
   }
   try {
