@@ -132,6 +132,18 @@ describe('POST /mailing/send-email and send-sms: §5 Email and SMS', () => {
     ]);
   });
 
+  it('accepts a send to 50,000 addresses in one request, with one outbox row each', async () => {
+    const emails = Array.from({ length: 50_000 }, (_, index) => `reader${index}@example.test`);
+    const response = await admin.post('/api/client/mailing/send-email', email({ emails }));
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ recipients: 50_000, duplicates: 0 });
+    const [{ count }] = await sql<{ count: string }>`
+      select count(*) from outbox_messages where send_id = ${response.body.id}`
+      .execute(testApp.db)
+      .then((result) => result.rows as [{ count: string }]);
+    expect(Number(count)).toBe(50_000);
+  });
+
   it('holds a scheduled send back until its time', async () => {
     const scheduledFor = inSeconds(3600);
     const response = await admin.post('/api/client/mailing/send-sms', sms({ scheduledFor }));

@@ -96,6 +96,23 @@ export async function listQueuedPending(db: Db, { before, limit }: { before: Dat
     .execute();
 }
 
+/** Pending messages handed to the queue, counted up to `limit` (the sweep's index makes this cheap). */
+export async function countQueuedPending(db: Db, limit: number): Promise<number> {
+  const row = await db
+    .selectFrom(
+      db
+        .selectFrom('outbox_messages')
+        .select('id')
+        .where('status', '=', 'pending')
+        .where('enqueued_at', 'is not', null)
+        .limit(limit)
+        .as('queued'),
+    )
+    .select(sql<string>`count(*)`.as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 export async function markEnqueued(db: Db, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
   await db

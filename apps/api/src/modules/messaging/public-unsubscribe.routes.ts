@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorResponse } from '@usher/contract/errors';
 import { ZUnsubscribeParams, ZUnsubscribeResponse } from '@usher/contract/mailing';
 import { describeUnsubscribe, unsubscribe } from './unsubscribe.service';
+import { unsubscribeSecret } from './unsubscribe-token';
 
 const schema = {
   tags: ['public'],
@@ -11,6 +12,8 @@ const schema = {
 
 /** The unsubscribe link of every send's email: the page `/u/{token}` reads it, mail clients POST to it. */
 export const publicUnsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Made at start, like the CSRF key: a request never writes, not even the key on first use.
+  await unsubscribeSecret(app.db);
   // RFC 8058: mail clients POST `List-Unsubscribe=One-Click` as a form; the token in the path is all that counts.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
