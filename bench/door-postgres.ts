@@ -4,16 +4,11 @@ import crypto from 'node:crypto';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { connectDatabase } from '../apps/api/src/db/connect';
 import type { Db } from '../apps/api/src/db/database';
-import { hashPassword } from '../apps/api/src/modules/auth/password';
-import { insertUser } from '../apps/api/src/modules/auth/user.repository';
-import { setCurrentOrganisation } from '../apps/api/src/modules/organisations/current-organisation.repository';
-import { insertMembership } from '../apps/api/src/modules/organisations/membership.repository';
-import { insertOrganisation } from '../apps/api/src/modules/organisations/organisation.repository';
 import { ApiClient, pool } from './lib/api-client';
 import { startApp, type AppServer, type Memory } from './lib/app-server';
+import { recreateDatabase, seedOrganiser } from './lib/fresh-postgres';
 import { int, max, mb, ms, percentile, table } from './lib/stats';
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/usher_bench';
@@ -80,31 +75,6 @@ const loadAverage = () =>
     .map((value) => value.toFixed(1))
     .join(' ');
 
-/** Drops and recreates the bench database; exits with the reason when PostgreSQL cannot be reached. */
-async function recreateDatabase(): Promise<void> {
-  const url = new URL(DATABASE_URL);
-  const name = decodeURIComponent(url.pathname.slice(1));
-  if (!/^[\w-]+$/.test(name)) fail(`unexpected database name "${name}" in ${DATABASE_URL}`);
-  url.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: url.toString(), connectionTimeoutMillis: 5_000 });
-  try {
-    await admin.connect();
-  } catch (error) {
-    fail(
-      `PostgreSQL is not reachable at ${url.host} (${(error as Error).message || String(error)}). ` +
-        'Start it, or point BENCH_DATABASE_URL at a server where the user may create databases.',
-    );
-  }
-  try {
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.query(`create database "${name}"`);
-  } catch (error) {
-    fail(`could not recreate database ${name}: ${(error as Error).message}`);
-  } finally {
-    await admin.end();
-  }
-}
-
 /**
  * What autovacuum keeps up to date on a production server. Before each measured phase the tables are vacuumed
  * and analysed, as they would be by the evening of the event, hours after the tickets were issued; a server
@@ -125,25 +95,6 @@ function autovacuumStandIn(db: Db, enabled: boolean): () => Promise<void> {
     clearInterval(timer);
     await running;
   };
-}
-
-/** One organiser with a ROLE_MASTER user, made with the app's own repository functions and password hash. */
-async function seedOrganiser(db: Db): Promise<{ organizationId: string; email: string }> {
-  const organizationId = await insertOrganisation(db, { name: 'Bench Door Live', avatarUrl: null });
-  const email = 'door-bench@example.test';
-  const userId = await insertUser(db, {
-    email,
-    name: 'Bench Organiser',
-    passwordHash: await hashPassword(PASSWORD),
-  });
-  await insertMembership(db, {
-    organizationId,
-    userId,
-    roles: ['ROLE_MASTER'],
-    permissions: ['organization.control'],
-  });
-  await setCurrentOrganisation(db, userId, organizationId);
-  return { organizationId, email };
 }
 
 async function createEvent(client: ApiClient) {
@@ -330,7 +281,7 @@ async function exportCsv(client: ApiClient, eventId: string) {
 }
 
 async function main() {
-  await recreateDatabase();
+  await recreateDatabase(DATABASE_URL).catch((error: Error) => fail(error.message));
   const started = performance.now();
   const loadAtStart = loadAverage();
   const server = await startApp({ DATABASE_URL, DEMO_DATA: 'never' });
@@ -338,7 +289,11 @@ async function main() {
   try {
     noteMemory(server, 'after start (migrated, idle)');
     const autovacuum = (await sql<{ autovacuum: string }>`show autovacuum`.execute(db)).rows[0]?.autovacuum;
-    const organiser = await seedOrganiser(db);
+    const organiser = await seedOrganiser(db, {
+      name: 'Bench Door Live',
+      email: 'door-bench@example.test',
+      password: PASSWORD,
+    });
     const client = new ApiClient(server.baseUrl);
     await client.signIn(organiser.email, PASSWORD);
     const { eventId, variantId } = await createEvent(client);

@@ -10,6 +10,7 @@ const SCENARIOS = [
   { file: 'render-promo-codes.ts', timeoutMs: 300_000 },
   { file: 'door-postgres.ts', timeoutMs: 600_000 },
   { file: 'messaging-import.ts', timeoutMs: 300_000 },
+  { file: 'messaging-postgres.ts', timeoutMs: 600_000 },
 ];
 
 /** One scenario in a process group of its own, so that a timeout also stops the app server it started. */

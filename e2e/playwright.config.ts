@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { INBOX_ACCOUNT_SID, INBOX_AUTH_TOKEN, inboxPorts } from './support/inbox';
 
 const isCi = Boolean(process.env.CI);
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -8,6 +9,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 // The stand-in payment provider (support/oidc-provider.ts): each sign-in through it is a new merchant.
 const oidcPort = Number(process.env.E2E_OIDC_PORT ?? port + 1);
 const oidc = { OIDC_CLIENT_ID: 'usher-e2e', OIDC_CLIENT_SECRET: 'usher-e2e-secret' };
+// The loopback SMTP server and SMS API (support/loopback-inbox.ts): every message of the run really goes out.
+const inbox = inboxPorts(port);
 const repoRoot = path.resolve(import.meta.dirname, '..');
 // A fixed path wiped by the server command itself: workers re-read this file, so it must not delete anything.
 const dataDir = path.join(os.tmpdir(), `usher-e2e-${port}`);
@@ -53,6 +56,16 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
   webServer: [
     {
+      command: 'npx tsx e2e/support/loopback-inbox.ts',
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${inbox.http}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { INBOX_SMTP_PORT: String(inbox.smtp), INBOX_HTTP_PORT: String(inbox.http) },
+    },
+    {
       command: 'npx tsx e2e/support/oidc-provider.ts',
       cwd: repoRoot,
       url: `http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`,
@@ -80,6 +93,11 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         ...oidc,
         OIDC_ISSUER: `http://127.0.0.1:${oidcPort}`,
+        SMTP_URL: `smtp://127.0.0.1:${inbox.smtp}`,
+        SMS_API_URL: `http://127.0.0.1:${inbox.http}`,
+        SMS_ACCOUNT_SID: INBOX_ACCOUNT_SID,
+        SMS_AUTH_TOKEN: INBOX_AUTH_TOKEN,
+        SMS_FROM: '+447700900999',
       },
     },
   ],

@@ -56,10 +56,11 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => 
  * `node --import tsx src/server.ts` in apps/api, which is what `npm run serve` runs under npm and tsx's CLI
  * wrappers, with a free port, a fresh temporary DATA_DIR and LOG_LEVEL=warn. Resolves once /api/health answers.
  */
-export async function startApp(env: {
-  DATABASE_URL?: string;
-  DEMO_DATA: 'auto' | 'always' | 'never';
-}): Promise<AppServer> {
+export async function startApp(
+  env: { DATABASE_URL?: string; DEMO_DATA: 'auto' | 'always' | 'never' },
+  /** More settings for the scenario, e.g. SMTP_URL for a loopback mail server. */
+  extraEnv: Record<string, string> = {},
+): Promise<AppServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'usher-bench-'));
@@ -74,6 +75,7 @@ export async function startApp(env: {
       DATABASE_URL: env.DATABASE_URL ?? '',
       DEMO_DATA: env.DEMO_DATA,
       LOG_LEVEL: 'warn',
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

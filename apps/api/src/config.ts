@@ -27,6 +27,7 @@ const ZEnv = z.object({
   WEB_DIST_DIR: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Usher <tickets@localhost>'),
+  DELIVERY_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
   SMS_API_URL: z.url().default('https://api.twilio.com'),
   SMS_ACCOUNT_SID: z.string().optional(),
   SMS_AUTH_TOKEN: z.string().optional(),
@@ -59,6 +60,8 @@ export type AppConfig = {
   /** SMTP for email; null writes emails to the developer outbox under DATA_DIR/outbox. */
   smtpUrl: string | null;
   mailFrom: string;
+  /** Messages one process sends at a time, and the SMTP connections it keeps open for them. */
+  deliveryConcurrency: number;
   /** A Twilio-compatible SMS API; null writes SMS to the developer outbox. */
   sms: { apiUrl: string; accountSid: string; authToken: string; from: string } | null;
 };
@@ -111,6 +114,7 @@ export function loadConfig(
     s3,
     smtpUrl: parsed.SMTP_URL || null,
     mailFrom: parsed.MAIL_FROM,
+    deliveryConcurrency: parsed.DELIVERY_CONCURRENCY,
     sms:
       parsed.SMS_ACCOUNT_SID && parsed.SMS_AUTH_TOKEN && parsed.SMS_FROM
         ? {

@@ -4,6 +4,7 @@ import type { ApiClient } from '../../support/api';
 import { expectNoSeriousViolations, settle } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
 import { londonDaysFromToday, pickDateTime } from '../../support/pickers';
+import { waitForInbox } from '../../support/inbox';
 import { issueFreeTickets, seedPublishedEvent, type SeededEvent } from '../../support/seed-events';
 import { WIDTHS } from '../../support/viewports';
 
@@ -188,6 +189,60 @@ for (const { name: width, context } of WIDTHS) {
       `${event.path}/check-in/guests`,
       `${event.path}/check-in/scan-qr`,
     ]);
+  });
+
+  test(`[ACCESSIBILITY] the messaging screens, their dialogs and the unsubscribe page have no serious axe violation (${width})`, async ({
+    apiAsNewMerchant,
+    pageAs,
+    browser,
+    baseURL,
+  }) => {
+    const api = await apiAsNewMerchant();
+    const { event } = await seed(api);
+    const subject = `Axe ${width} ${Date.now()}`;
+    await api.post('/api/client/mailing-lists/create-mailing-list', {
+      mailingList: { name: 'Regulars', receivers: [{ email: `axe.${Date.now()}@example.com` }] },
+    });
+    await api.post('/api/client/mailing/send-email', {
+      emails: [`axe.${Date.now()}@example.com`],
+      subject,
+      content: '<p>Hello</p>',
+    });
+    await api.post('/api/client/mailing/send-sms', {
+      phones: ['+447700900321'],
+      content: 'Later',
+      scheduledFor: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+    const page = await pageAs(api, context);
+    await checkScreens(page, ['/messages']);
+
+    await page.goto('/messages/send-message');
+    await settle(page);
+    await page.getByRole('button', { name: 'Show receivers of Regulars' }).click();
+    await page.getByRole('tab', { name: 'Send SMS' }).click();
+    await page.getByRole('textbox', { name: 'SMS text' }).fill('Doors at 7');
+    await page.getByRole('button', { name: 'Send SMS', exact: true }).click();
+    await expect(page.getByTestId('send-cost')).toBeVisible();
+    await expectNoSeriousViolations(page, 'send message, confirmation');
+
+    await page.goto(`${event.path}/edit`);
+    await settle(page);
+    await page.getByRole('button', { name: 'Send Email' }).click();
+    await expect(page.getByTestId('send-cost')).toBeVisible();
+    await expectNoSeriousViolations(page, 'event date, send email');
+
+    const [mail] = await waitForInbox(
+      baseURL!,
+      (inbox) => inbox.emails.filter((received) => received.subject === subject),
+      1,
+    );
+    const token = mail!.headers['list-unsubscribe']!.match(/unsubscribe\/([^>]+)>/)![1]!;
+    const visitor = await browser.newContext(context);
+    try {
+      await checkScreens(await visitor.newPage(), [`/u/${token}`]);
+    } finally {
+      await visitor.close();
+    }
   });
 
   test(`[ACCESSIBILITY] sign-in and the public pages have no serious axe violation (${width})`, async ({

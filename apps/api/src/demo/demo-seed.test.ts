@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { DEMO_PASSWORD } from './demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { removeDemo } from './demo-reset';
 import { seedDemo, seedDemoIfWanted } from './demo-seed';
 
@@ -64,6 +64,17 @@ describe('demo data', () => {
     expect(byCode.VIPNIGHT).toMatchObject({ maxUses: 10, usedCount: 3, discountTotal: 3 * 700 });
     expect(byCode.SUMMER.isExpired).toBe(true);
     expect(byCode.EARLYBIRD.isDeleted).toBe(true);
+  });
+
+  it('has a delivered newsletter in the sent-messages history', async () => {
+    const client = testApp.client();
+    await client.login(DEMO_ACCOUNTS[0].email, DEMO_PASSWORD);
+    const { sends } = (await client.get('/api/client/mailing/history')).body;
+    expect(sends).toHaveLength(1);
+    expect(sends[0]).toMatchObject({ channel: 'email', status: 'sent', pending: 0, failed: 0 });
+    expect(sends[0].recipients).toBeGreaterThan(3);
+    expect(sends[0].delivered).toBe(sends[0].recipients);
+    expect(sends[0].event).toMatchObject({ activityName: 'Jazz by the River' });
   });
 
   it('is created once, and a reset on PostgreSQL removes only the demo organiser', async () => {

@@ -10,6 +10,7 @@ import {
 } from '../modules/organisations/organisation.repository';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { seedDemoActivities } from './demo-activities';
+import { seedDemoMailingSends } from './demo-mailing-sends';
 import { seedDemoPromoCodes } from './demo-promo-codes';
 
 /** The demo organiser and its three staff accounts; later domains add their rows here. */
@@ -48,6 +49,7 @@ export async function seedDemo(db: Db): Promise<void> {
     }
     const programme = await seedDemoActivities(trx, organizationId);
     await seedDemoPromoCodes(trx, organizationId, userIds[0]!, programme);
+    await seedDemoMailingSends(trx, organizationId, userIds[0]!, programme);
   });
 }
 

@@ -22,6 +22,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The §6 capability this route needs, checked against the current organiser. */
     capability?: TCapability;
+    /** Only a public route whose signed path is its own authority (one-click unsubscribe) skips CSRF. */
+    isCsrfExempt?: boolean;
   }
 }
 
@@ -65,7 +67,8 @@ export function registerAuth(app: FastifyInstance, csrfSecret: string): void {
       };
     }
     if (isSignedInRoute(request.url) && !request.auth) throw unauthorized();
-    if (!SAFE_METHODS.has(request.method)) {
+    const isCsrfExempt = request.routeOptions.config.isCsrfExempt === true && !isSignedInRoute(request.url);
+    if (!SAFE_METHODS.has(request.method) && !isCsrfExempt) {
       const cookieValue = session ? token : request.cookies[PRE_SESSION_COOKIE];
       const header = request.headers[CSRF_HEADER];
       if (!isCsrfTokenValid(csrfSecret, cookieValue, typeof header === 'string' ? header : undefined)) {

@@ -4,15 +4,6 @@ import { RequireCapability } from './require-capability';
 import { RouteError } from './route-error';
 
 /** Every screen is its own chunk: the sign-in page and the events list never load editors, pickers or the scanner. */
-const messagingPlaceholder = (path: string, title: string): RouteObject => ({
-  path,
-  lazy: async () => {
-    const { MessagingPlaceholderScreen } =
-      await import('../features/messaging/components/messaging-placeholder-screen');
-    return { element: <MessagingPlaceholderScreen title={title} /> };
-  },
-});
-
 const guarded = (capability: TCapability, children: RouteObject[]): RouteObject => ({
   element: <RequireCapability capability={capability} />,
   children,
@@ -48,6 +39,13 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     lazy: async () => ({
       Component: (await import('../features/orders/components/public-ticket-screen')).PublicTicketScreen,
+    }),
+  },
+  {
+    path: '/u/:token',
+    errorElement: <RouteError />,
+    lazy: async () => ({
+      Component: (await import('../features/messaging/components/unsubscribe-screen')).UnsubscribeScreen,
     }),
   },
   {
@@ -171,8 +169,19 @@ export const routes: RouteObject[] = [
                   .PromoCodeDetailScreen,
               }),
             },
-            messagingPlaceholder('messages', 'Messages'),
-            messagingPlaceholder('messages/send-message', 'Send message'),
+            {
+              path: 'messages',
+              lazy: async () => ({
+                Component: (await import('../features/messaging/components/messages-screen')).MessagesScreen,
+              }),
+            },
+            {
+              path: 'messages/send-message',
+              lazy: async () => ({
+                Component: (await import('../features/messaging/components/send-message-screen'))
+                  .SendMessageScreen,
+              }),
+            },
             {
               path: 'messages/manage-lists',
               lazy: async () => ({

@@ -5,7 +5,13 @@ import type { Db } from '../../db/database';
 import { createBoss, deliveryQueueOptions, type QueueConnection, type QueueSettings } from './delivery-queue';
 import { createTransports, SEND_TIMEOUT_MS, type Transports } from './message-transport';
 import { deliverOutboxMessage } from './outbox.service';
-import { listQueuedPending, listUnqueuedIds, markEnqueued, recordFailure } from './outbox.repository';
+import {
+  countQueuedPending,
+  listQueuedPending,
+  listUnqueuedIds,
+  markEnqueued,
+  recordFailure,
+} from './outbox.repository';
 
 export type { QueueConnection } from './delivery-queue';
 export const DELIVERY_QUEUE = 'deliver-message';
@@ -15,7 +21,7 @@ export type DeliveryWorkerOptions = {
   config: AppConfig;
   connection: QueueConnection;
   transports?: Transports;
-  /** How many messages one process sends at a time. */
+  /** How many messages one process sends at a time (default DELIVERY_CONCURRENCY). */
   concurrency?: number;
   pollingIntervalSeconds?: number;
   /** How often the relay looks for committed outbox rows that have no queue job yet. */
@@ -37,6 +43,12 @@ export const idleDeliveryQueue: DeliveryQueue = { enqueue: async () => {}, stop:
 export type DeliveryWorker = DeliveryQueue & { start(log: FastifyBaseLogger): Promise<void> };
 
 const BATCH = 200;
+/**
+ * At most this many relayed messages wait in the queue at once; the rest wait in the outbox, in order. pg-boss
+ * sorts every waiting job of the queue on each fetch: a send of 50,000 handed over at once made each fetch
+ * sort 50,000 jobs (60 ms, spilling to disk) and the drain crawled at 8 messages a second.
+ */
+const QUEUE_WINDOW = 1_000;
 
 /**
  * Sends outbox messages through a pg-boss queue whose job id is the outbox row id: one job per message,
@@ -70,12 +82,18 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     for (const workerId of workerIds) boss.notifyWorker(workerId);
   };
 
-  /** Moves committed rows into the queue (a crash between the two steps only repeats the no-op insert). */
+  /**
+   * Moves committed rows whose time has come into the queue, keeping at most QUEUE_WINDOW there (a crash
+   * between the two steps only repeats the no-op insert).
+   */
   const relay = async () => {
     for (;;) {
-      const ids = await listUnqueuedIds(db, BATCH);
+      const room = QUEUE_WINDOW - (await countQueuedPending(db, QUEUE_WINDOW));
+      const take = Math.min(BATCH, room);
+      if (take <= 0) return;
+      const ids = await listUnqueuedIds(db, take);
       await enqueue(ids);
-      if (ids.length < BATCH) return;
+      if (ids.length < take) return;
     }
   };
 
@@ -126,7 +144,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     if (inFlight.has(id)) throw new Error(`outbox message ${id} is already being sent`);
     inFlight.add(id);
     try {
-      const outcome = await deliverOutboxMessage({ db, transports }, id, {
+      const outcome = await deliverOutboxMessage({ db, transports, config }, id, {
         isLastAttempt: job.retryCount >= job.retryLimit,
       });
       log?.debug({ outboxId: id, outcome }, 'delivery: job done');
@@ -157,7 +175,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
         includeMetadata: true,
         pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
       } as const;
-      for (let i = 0; i < (options.concurrency ?? 2); i++) {
+      for (let i = 0; i < (options.concurrency ?? config.deliveryConcurrency); i++) {
         workerIds.push(await started.boss.work(DELIVERY_QUEUE, workOptions, handle));
       }
       // Whatever the last process left behind: rows never queued, and queued rows whose job is gone.
@@ -176,6 +194,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       // Graceful: sends in flight finish (each gives up within the send timeout) and are marked.
       await stopping.boss.stop({ graceful: true, wait: true, timeout: settings.sendTimeoutMs + 5_000 });
       await stopping.executor?.drain();
+      for (const transport of Object.values(transports)) transport.close?.();
     },
   };
 }

@@ -12,6 +12,8 @@ export type OutgoingMessage = {
   bodyText: string;
   bodyHtml: string | null;
   attachments: { filename: string; content: Buffer; contentType: string }[];
+  /** Extra email headers (List-Unsubscribe). */
+  headers?: Record<string, string>;
   createdAt: Date;
 };
 
@@ -19,7 +21,11 @@ export type OutgoingMessage = {
  * Hands one message to a provider and answers the provider's id for it. The outbox id travels with the
  * message (email Message-ID, SMS Idempotency-Key header) so a provider or receiver can drop a repeat.
  */
-export type MessageTransport = { send(message: OutgoingMessage): Promise<string> };
+export type MessageTransport = {
+  send(message: OutgoingMessage): Promise<string>;
+  /** Lets go of open connections (the SMTP pool) once the last send has finished. */
+  close?(): void;
+};
 export type Transports = Record<OutgoingMessage['channel'], MessageTransport>;
 
 /** A refusal that retrying cannot fix (a rejected address, a message the provider will never take). */
@@ -37,10 +43,11 @@ export function createTransports(
   config: AppConfig,
   { timeoutMs = SEND_TIMEOUT_MS }: { timeoutMs?: number } = {},
 ): Transports {
+  const maxConnections = config.deliveryConcurrency;
   const devDir = devOutboxDir(config.dataDir);
   return {
     email: config.smtpUrl
-      ? createSmtpTransport(config.smtpUrl, config.mailFrom, timeoutMs)
+      ? createSmtpTransport(config.smtpUrl, config.mailFrom, { timeoutMs, maxConnections })
       : createDevEmailTransport(devDir, config.mailFrom),
     sms: config.sms ? createTwilioSmsTransport(config.sms, timeoutMs) : createDevSmsTransport(devDir),
   };

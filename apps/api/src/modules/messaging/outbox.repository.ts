@@ -66,14 +66,19 @@ export async function recordFailure(db: Db, id: string, error: string, isFinal: 
     .execute();
 }
 
-/** Pending messages that no queue job has been made for yet, oldest first. */
+/**
+ * Pending messages that no queue job has been made for yet and whose time has come, oldest first: a scheduled
+ * send's rows wait here until `not_before` (the database's clock decides, as it does for a cancel).
+ */
 export async function listUnqueuedIds(db: Db, limit: number): Promise<string[]> {
+  const due = sql<Date>`coalesce(not_before, created_at)`;
   const rows = await db
     .selectFrom('outbox_messages')
     .select('id')
     .where('status', '=', 'pending')
     .where('enqueued_at', 'is', null)
-    .orderBy('created_at')
+    .where(due, '<=', sql<Date>`now()`)
+    .orderBy(due)
     .limit(limit)
     .execute();
   return rows.map((row) => row.id);
@@ -89,6 +94,23 @@ export async function listQueuedPending(db: Db, { before, limit }: { before: Dat
     .orderBy('enqueued_at')
     .limit(limit)
     .execute();
+}
+
+/** Pending messages handed to the queue, counted up to `limit` (the sweep's index makes this cheap). */
+export async function countQueuedPending(db: Db, limit: number): Promise<number> {
+  const row = await db
+    .selectFrom(
+      db
+        .selectFrom('outbox_messages')
+        .select('id')
+        .where('status', '=', 'pending')
+        .where('enqueued_at', 'is not', null)
+        .limit(limit)
+        .as('queued'),
+    )
+    .select(sql<string>`count(*)`.as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 export async function markEnqueued(db: Db, ids: string[]): Promise<void> {

@@ -1,6 +1,10 @@
+import type { AppConfig } from '../../config';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
+import { findSendToCompose } from './mailing-send.repository';
+import { composeSendMessage, type ComposedMessage } from './send-message';
 import { renderOrderTicketsPdf } from './ticket-pdf';
+import { signUnsubscribeToken, unsubscribeSecret } from './unsubscribe-token';
 import { PermanentDeliveryError, type OutgoingMessage, type Transports } from './message-transport';
 import {
   countAttempt,
@@ -10,7 +14,8 @@ import {
   type OutboxMessageRow,
 } from './outbox.repository';
 
-export type DeliveryDeps = { db: Db; transports: Transports };
+/** `config.publicUrl` is read at each send: a test app learns its port only once it listens. */
+export type DeliveryDeps = { db: Db; transports: Transports; config: Pick<AppConfig, 'publicUrl'> };
 export type DeliveryOutcome = 'sent' | 'skipped' | 'failed';
 
 /**
@@ -19,7 +24,7 @@ export type DeliveryOutcome = 'sent' | 'skipped' | 'failed';
  * Transient errors are thrown for the queue to retry; permanent ones and the last attempt mark it failed.
  */
 export async function deliverOutboxMessage(
-  { db, transports }: DeliveryDeps,
+  { db, transports, config }: DeliveryDeps,
   id: string,
   { isLastAttempt }: { isLastAttempt: boolean },
 ): Promise<DeliveryOutcome> {
@@ -28,7 +33,7 @@ export async function deliverOutboxMessage(
   await countAttempt(db, id);
   let providerMessageId: string;
   try {
-    providerMessageId = await transports[row.channel].send(await toOutgoing(db, row));
+    providerMessageId = await transports[row.channel].send(await toOutgoing(db, config, row));
   } catch (error) {
     const isPermanent = error instanceof PermanentDeliveryError;
     await recordFailure(db, id, (error as Error).message, isPermanent || isLastAttempt);
@@ -42,7 +47,26 @@ export async function deliverOutboxMessage(
   return 'sent';
 }
 
-async function toOutgoing(db: Db, row: OutboxMessageRow): Promise<OutgoingMessage> {
+/** What a row says: its own text (ticket delivery), or its send's text composed for this recipient. */
+async function composeRow(
+  db: Db,
+  config: DeliveryDeps['config'],
+  row: OutboxMessageRow,
+): Promise<ComposedMessage> {
+  if (!row.send_id) {
+    return { subject: row.subject, bodyText: row.body_text ?? '', bodyHtml: row.body_html };
+  }
+  const send = await findSendToCompose(db, row.send_id);
+  if (!send) throw new PermanentDeliveryError('the send is gone');
+  const token = signUnsubscribeToken(await unsubscribeSecret(db), row.id);
+  return composeSendMessage(send, { publicUrl: config.publicUrl, token });
+}
+
+async function toOutgoing(
+  db: Db,
+  config: DeliveryDeps['config'],
+  row: OutboxMessageRow,
+): Promise<OutgoingMessage> {
   const attachments: OutgoingMessage['attachments'] = [];
   if (row.attachment_order_id) {
     const pdf = await renderOrderTicketsPdf(db, row.organization_id, row.attachment_order_id).catch(
@@ -60,9 +84,7 @@ async function toOutgoing(db: Db, row: OutboxMessageRow): Promise<OutgoingMessag
     organizationId: row.organization_id,
     channel: row.channel,
     recipient: row.recipient,
-    subject: row.subject,
-    bodyText: row.body_text ?? '',
-    bodyHtml: row.body_html,
+    ...(await composeRow(db, config, row)),
     attachments,
     createdAt: row.created_at,
   };

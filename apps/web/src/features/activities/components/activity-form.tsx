@@ -19,9 +19,9 @@ import { notifyError } from '../../../lib/notify';
 import { ActivityImageField } from './activity-image-field';
 import { canEditAddressOnce, keepLockedFields } from './activity-form-values';
 import { CustomFieldsInput } from './custom-fields-input';
-import { DescriptionEditor } from './description-editor';
 import { AddressFields } from '../../../components/forms/address-fields';
 import { CheckboxField } from '../../../components/forms/checkbox-field';
+import { RichTextField } from '../../../components/forms/rich-text-field';
 import { MaskedTextField } from '../../../components/forms/masked-text-field';
 
 type ActivityFormProps = {
@@ -133,7 +133,8 @@ export function ActivityForm({
             control={form.control}
             name="description"
             render={({ field }) => (
-              <DescriptionEditor
+              <RichTextField
+                label="Description"
                 value={field.value}
                 onChange={field.onChange}
                 error={errors.description?.message}

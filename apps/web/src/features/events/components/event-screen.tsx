@@ -14,7 +14,10 @@ import { DeleteDateButton } from './delete-date-button';
 import { EventDoorView } from './event-door-view';
 import { EventForm } from './event-form';
 import { EventTicketTypes } from './event-ticket-types';
-import { MessagingSoonDialog } from './messaging-soon-dialog';
+
+const EventMessageDialog = lazy(async () => ({
+  default: (await import('./event-message-dialog')).EventMessageDialog,
+}));
 
 const DuplicateDialog = lazy(async () => ({
   default: (await import('./duplicate-dialog')).DuplicateDialog,
@@ -151,7 +154,11 @@ export function EventScreen() {
           <DuplicateDialog event={data} opened={isDuplicateOpen} onClose={() => setDuplicateOpen(false)} />
         </Suspense>
       ) : null}
-      <MessagingSoonDialog channel={messaging} onClose={() => setMessaging(null)} />
+      {data && messaging ? (
+        <Suspense fallback={null}>
+          <EventMessageDialog event={data} channel={messaging} onClose={() => setMessaging(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -4,10 +4,12 @@ import '@mantine/tiptap/styles.css';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 
-type DescriptionEditorProps = {
+type RichTextFieldProps = {
+  label: string;
   value: string;
   onChange: (html: string) => void;
   error?: string;
+  withAsterisk?: boolean;
 };
 
 /** An empty editor gives `<p></p>`: store that as blank. */
@@ -15,8 +17,8 @@ function normaliseHtml(html: string): string {
   return html === '<p></p>' ? '' : html;
 }
 
-/** §2 rich text: bold, italic, underline, bullet list and numbered list, nothing else. */
-export function DescriptionEditor({ value, onChange, error }: DescriptionEditorProps) {
+/** §2 rich text (activity descriptions, email bodies): bold, italic, underline, bullet and numbered lists only. */
+export function RichTextField({ label, value, onChange, error, withAsterisk }: RichTextFieldProps) {
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -31,14 +33,16 @@ export function DescriptionEditor({ value, onChange, error }: DescriptionEditorP
     ],
     content: value,
     // The editable area is the field itself: screen readers name it like any other input.
-    editorProps: { attributes: { 'aria-label': 'Description' } },
+    editorProps: {
+      attributes: { 'aria-label': label, ...(error ? { 'aria-invalid': 'true' } : {}) },
+    },
     immediatelyRender: true,
     onUpdate: ({ editor: current }) => onChange(normaliseHtml(current.getHTML())),
   });
 
   return (
-    <Input.Wrapper label="Description" error={error}>
-      <RichTextEditor editor={editor} mt={4} aria-label="Description">
+    <Input.Wrapper label={label} error={error} withAsterisk={withAsterisk}>
+      <RichTextEditor editor={editor} mt={4} aria-label={label}>
         <RichTextEditor.Toolbar>
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Bold />

@@ -1,0 +1,56 @@
+import { htmlToText } from '@usher/contract/html-text';
+
+export type SendToCompose = {
+  channel: 'email' | 'sms';
+  subject: string | null;
+  /** Sanitised when the send was made (email), or the SMS text. */
+  content: string;
+  organizationName: string;
+};
+
+export type ComposedMessage = {
+  subject: string | null;
+  bodyText: string;
+  bodyHtml: string | null;
+  headers?: Record<string, string>;
+};
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** The web page a person reads before unsubscribing, and the address mail clients POST to in one click. */
+export function unsubscribeUrls(publicUrl: string, token: string) {
+  return {
+    page: `${publicUrl}/u/${encodeURIComponent(token)}`,
+    oneClick: `${publicUrl}/api/public/unsubscribe/${encodeURIComponent(token)}`,
+  };
+}
+
+/**
+ * One recipient's message of a send. An email carries a footer with the unsubscribe link and the RFC 8058
+ * headers, so mail clients offer their own one-click button; an SMS is the text as written (§5 counts its
+ * characters, so nothing is added to it).
+ */
+export function composeSendMessage(
+  send: SendToCompose,
+  { publicUrl, token }: { publicUrl: string; token: string },
+): ComposedMessage {
+  if (send.channel === 'sms') return { subject: null, bodyText: send.content, bodyHtml: null };
+  const urls = unsubscribeUrls(publicUrl, token);
+  const sender = `You receive this email from ${send.organizationName}.`;
+  const html = [
+    send.content,
+    '<hr>',
+    `<p style="font-size:12px;color:#666">${escapeHtml(sender)} ` +
+      `<a href="${escapeHtml(urls.page)}">Unsubscribe</a></p>`,
+  ].join('\n');
+  const text = `${htmlToText(send.content)}\n\n--\n${sender}\nUnsubscribe: ${urls.page}`;
+  return {
+    subject: send.subject,
+    bodyText: text,
+    bodyHtml: html,
+    headers: {
+      'List-Unsubscribe': `<${urls.oneClick}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}

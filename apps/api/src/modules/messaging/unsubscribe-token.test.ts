@@ -1,0 +1,35 @@
+import crypto from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { readUnsubscribeToken, signUnsubscribeToken } from './unsubscribe-token';
+import { maskAddress } from './unsubscribe.service';
+
+const secret = 'a-test-secret';
+const id = '0b8e6a2c-61c4-4a0e-9d0f-3f1f2d9c8e11';
+
+describe('unsubscribe tokens', () => {
+  it('read back the outbox id they were signed for, and carry no address', () => {
+    const token = signUnsubscribeToken(secret, id);
+    expect(readUnsubscribeToken(secret, token)).toBe(id);
+    expect(token).not.toMatch(/@|\+44/);
+    expect(token.length).toBeLessThanOrEqual(200);
+  });
+
+  it('refuse another key, another id with this signature, a changed signature and anything malformed', () => {
+    const token = signUnsubscribeToken(secret, id);
+    const [, signature] = token.split('.');
+    const otherId = crypto.randomUUID();
+    expect(readUnsubscribeToken('another-secret', token)).toBeNull();
+    expect(readUnsubscribeToken(secret, `${otherId}.${signature}`)).toBeNull();
+    expect(readUnsubscribeToken(secret, `${id}.${signature!.slice(0, -1)}A`)).toBeNull();
+    for (const bad of ['', id, `${id}.`, `.${signature}`, `${token}.x`, `not-a-uuid.${signature}`]) {
+      expect(readUnsubscribeToken(secret, bad)).toBeNull();
+    }
+  });
+});
+
+describe('maskAddress', () => {
+  it('keeps enough to recognise the address', () => {
+    expect(maskAddress('jane@example.com')).toBe('j***@example.com');
+    expect(maskAddress('+447700900123')).toBe('+44*******123');
+  });
+});
