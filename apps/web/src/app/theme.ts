@@ -17,7 +17,7 @@ export const theme = createTheme({
     PasswordInput: { defaultProps: { radius: 'md' } },
     Textarea: { defaultProps: { radius: 'md' } },
     // Mantine leaves a dialog's ✕ unnamed for screen readers.
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
   },
 });
 

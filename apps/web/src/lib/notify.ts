@@ -15,7 +15,7 @@ export function notify(color: TNoticeColor, message: string): void {
     color,
     message,
     withBorder: true,
-    closeButtonProps: { 'aria-label': 'Close' },
+    closeButtonProps: { 'aria-label': 'Close notification' },
     ...(isProblem ? { autoClose: 6000 } : {}),
   });
 }
