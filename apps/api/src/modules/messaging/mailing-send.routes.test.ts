@@ -178,6 +178,14 @@ describe('unsubscribe', () => {
     });
     expect(oneClick.status).toBe(200);
     expect(await oneClick.json()).toMatchObject({ unsubscribed: true });
+    // RFC 8058 also allows the form as multipart/form-data.
+    const form = new FormData();
+    form.set('List-Unsubscribe', 'One-Click');
+    const multipart = await fetch(`${testApp.baseUrl}/api/public/unsubscribe/${token}`, {
+      method: 'POST',
+      body: form,
+    });
+    expect(multipart.status).toBe(200);
     const again = await stranger.post(`/api/public/unsubscribe/${token}`, undefined, { csrf: false });
     expect(again.status).toBe(200);
     expect((await stranger.get(`/api/public/unsubscribe/${token}`)).body.unsubscribed).toBe(true);
