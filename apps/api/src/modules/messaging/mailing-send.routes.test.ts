@@ -235,6 +235,24 @@ describe('unsubscribe', () => {
   });
 });
 
+describe('the public unsubscribe route', () => {
+  it('draws on the public rate limit, like the other public pages', async () => {
+    const limited = await startTestApp({
+      rateLimit: { publicPerMinute: 3, pdfPerMinute: 3, promoPerMinute: 3 },
+    });
+    try {
+      const stranger = limited.client();
+      const path = `/api/public/unsubscribe/${crypto.randomUUID()}.guess`;
+      const statuses = [];
+      for (let i = 0; i < 3; i++) statuses.push((await stranger.get(path)).status);
+      statuses.push((await stranger.post(path, undefined, { csrf: false })).status);
+      expect(statuses).toEqual([404, 404, 404, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('POST /mailing/cost and GET /mailing/usage (§9)', () => {
   async function withSentThisMonth(emails: number) {
     const { organizationId, client } = await organiser();
