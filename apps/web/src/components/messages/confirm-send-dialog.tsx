@@ -31,7 +31,6 @@ export function ConfirmSendDialog({
       onClose={() => (isSending ? undefined : onClose())}
       title={when ? `Schedule this ${what}?` : `Send this ${what}?`}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <Stack gap="lg">
         <SendSummary channel={channel} figures={figures} cost={cost} when={when} />

@@ -115,7 +115,6 @@ export function EventMessageDialog({ event, channel, onClose }: EventMessageDial
       onClose={() => (isSending ? undefined : onClose())}
       title={channel === 'email' ? 'Send Email' : 'Send SMS'}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
       size="lg"
     >
       <form onSubmit={send} noValidate>

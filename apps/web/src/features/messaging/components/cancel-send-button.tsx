@@ -26,13 +26,7 @@ export function CancelSendButton({ send }: { send: TSentMessage }) {
       <Button size="xs" variant="light" color="red" onClick={() => setOpen(true)}>
         Cancel
       </Button>
-      <Modal
-        opened={isOpen}
-        onClose={() => setOpen(false)}
-        title="Cancel this send?"
-        centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
-      >
+      <Modal opened={isOpen} onClose={() => setOpen(false)} title="Cancel this send?" centered>
         <Stack gap="lg">
           <Text size="sm">
             The {send.channel === 'email' ? 'email' : 'SMS'} to {send.recipients.toLocaleString('en-GB')}{' '}
