@@ -77,6 +77,24 @@ describe('demo data', () => {
     expect(sends[0].event).toMatchObject({ activityName: 'Jazz by the River' });
   });
 
+  it('has two mailing lists, one receiver unsubscribed, and built-in lists from the guests', async () => {
+    const client = testApp.client();
+    await client.login(DEMO_ACCOUNTS[0].email, DEMO_PASSWORD);
+    const { userMailingLists, defaultMailingLists } = (
+      await client.get('/api/client/mailing-lists/get-my-mailing-lists')
+    ).body;
+    const friends = userMailingLists.find(
+      (list: { name: string }) => list.name === 'Friends of the Riverside',
+    );
+    expect(userMailingLists).toHaveLength(2);
+    expect(friends.receivers).toHaveLength(5);
+    expect(friends.receivers.filter((receiver: { unsubscribed: boolean }) => receiver.unsubscribed)).toEqual([
+      expect.objectContaining({ email: 'dev.patel@example.com' }),
+    ]);
+    expect(defaultMailingLists[0]).toMatchObject({ id: 'all-guests' });
+    expect(defaultMailingLists[0].receivers.length).toBeGreaterThan(3);
+  });
+
   it('is created once, and a reset on PostgreSQL removes only the demo organiser', async () => {
     expect(await seedDemoIfWanted(testApp.db, { kind: 'pglite', isNew: true, mode: 'auto' })).toBe(false);
     expect(await seedDemoIfWanted(testApp.db, { kind: 'postgres', isNew: true, mode: 'auto' })).toBe(false);

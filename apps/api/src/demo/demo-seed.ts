@@ -10,6 +10,7 @@ import {
 } from '../modules/organisations/organisation.repository';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { seedDemoActivities } from './demo-activities';
+import { seedDemoMailingLists } from './demo-mailing-lists';
 import { seedDemoMailingSends } from './demo-mailing-sends';
 import { seedDemoPromoCodes } from './demo-promo-codes';
 
@@ -49,6 +50,7 @@ export async function seedDemo(db: Db): Promise<void> {
     }
     const programme = await seedDemoActivities(trx, organizationId);
     await seedDemoPromoCodes(trx, organizationId, userIds[0]!, programme);
+    await seedDemoMailingLists(trx, organizationId, userIds[0]!);
     await seedDemoMailingSends(trx, organizationId, userIds[0]!, programme);
   });
 }
