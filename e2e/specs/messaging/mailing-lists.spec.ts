@@ -28,8 +28,13 @@ async function xlsx(rows: unknown[][]): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-/** Toasts stack over the top of the page, where Delete list is: wait for them to close on their own. */
+/**
+ * Toasts stack over the top of the page, where Delete list is: wait for them to close on their own, with the
+ * pointer moved off them (a toast under the pointer stays open).
+ */
 async function waitForToastsToClose(page: Page): Promise<void> {
+  const height = page.viewportSize()?.height ?? 600;
+  await page.mouse.move(1, height - 1);
   await expect(page.getByRole('alert')).toHaveCount(0, { timeout: 15_000 });
 }
 

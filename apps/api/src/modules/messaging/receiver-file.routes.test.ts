@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_RECEIVER_FILE_BYTES } from '@usher/contract/mailing-lists';
+import { MAX_RECEIVER_FILE_BYTES, MAX_RECEIVER_FILE_ROWS } from '@usher/contract/mailing-lists';
 import { MESSAGES } from '@usher/contract/messages';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { createOrganisation, signedInClient } from '../../../test/fixtures';
@@ -149,6 +149,12 @@ describe('import-from-file', () => {
       'big.csv',
       'a@b.co\n'.repeat(MAX_RECEIVER_FILE_BYTES / 7 + 1),
       MESSAGES.receiverFileTooLarge,
+    ],
+    [
+      'a file over 100,000 rows',
+      'many.csv',
+      `email\n${'a@b.co\n'.repeat(MAX_RECEIVER_FILE_ROWS + 1)}`,
+      MESSAGES.receiverFileTooManyRows(MAX_RECEIVER_FILE_ROWS),
     ],
   ])('refuses %s with a clear 400 and saves nothing', async (_label, name, bytes, message) => {
     const { admin, listId } = await organiserWithList();

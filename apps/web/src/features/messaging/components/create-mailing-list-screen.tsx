@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { ZListName, type TReceiverValues } from '@usher/contract/mailing-lists';
+import { MAX_RECEIVERS_PER_REQUEST, ZListName, type TReceiverValues } from '@usher/contract/mailing-lists';
 import { MESSAGES } from '@usher/contract/messages';
 import { PageLayout } from '../../../components/layouts/page-layout';
 import { PageBreadcrumbs } from '../../../components/ui/page-breadcrumbs';
@@ -45,6 +45,9 @@ export function CreateMailingListScreen() {
   const onSubmit = form.handleSubmit(
     async ({ name }) => {
       if (receivers.length === 0) return notifyError(MESSAGES.mailingListIncomplete);
+      if (receivers.length > MAX_RECEIVERS_PER_REQUEST) {
+        return notifyError(MESSAGES.tooManyReceivers(MAX_RECEIVERS_PER_REQUEST));
+      }
       try {
         await createList.mutateAsync({ mailingList: { name, receivers } });
         notifySuccess(MESSAGES.mailingListCreated);
