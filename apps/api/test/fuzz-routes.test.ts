@@ -45,6 +45,8 @@ const WATCHED_TABLES = [
   'tickets',
   'check_in_requests',
   'outbox_messages',
+  'mailing_lists',
+  'mailing_list_receivers',
 ];
 
 let testApp: TestApp;
@@ -66,6 +68,11 @@ beforeAll(async () => {
     items: [{ identity: variants[0].id, quantity: 1 }],
   });
   const ticketId: string = order.body.tickets[0].ticketExternalId;
+  const list = await master.post('/api/client/mailing-lists/create-mailing-list', {
+    mailingList: { name: 'Fuzz', receivers: [{ email: 'mary@example.test', phone: null }] },
+  });
+  const listId: string = list.body.id;
+  const receivers = await master.get(`/api/client/mailing-lists/get-my-mailing-list/${listId}`);
   pathValues = {
     activity: activity.id,
     event: event.id,
@@ -75,6 +82,9 @@ beforeAll(async () => {
     externalId: ticketId,
     ticketId,
     code: 'NotARealCheckInCode',
+    listId,
+    receiverId: receivers.body.receivers[0].id,
+    'get-my-mailing-list': listId,
   };
   const document = (await master.get('/api/docs/json')).body as {
     paths: Record<string, Record<string, Operation>>;

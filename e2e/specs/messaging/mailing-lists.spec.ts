@@ -9,6 +9,9 @@ import { WIDTHS } from '../../support/viewports';
 // Issue 11 §1–2: mailing lists by hand, from files and from other lists, as an organiser would, on a phone and
 // a laptop. Every test works on a brand-new merchant's organiser, so lists never leak between tests.
 
+// A file test walks two imports, a merge, a rename and a delete, with toasts closing on their own between.
+test.setTimeout(60_000);
+
 const LISTS = '/api/client/mailing-lists';
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
@@ -23,6 +26,11 @@ async function xlsx(rows: unknown[][]): Promise<Buffer> {
   const sheet = workbook.addWorksheet('Guests');
   for (const row of rows) sheet.addRow(row);
   return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** Toasts stack over the top of the page, where Delete list is: wait for them to close on their own. */
+async function waitForToastsToClose(page: Page): Promise<void> {
+  await expect(page.getByRole('alert')).toHaveCount(0, { timeout: 15_000 });
 }
 
 async function chooseFile(page: Page, name: string, mimeType: string, buffer: Buffer): Promise<void> {
@@ -155,6 +163,7 @@ for (const { name: width, context } of WIDTHS) {
     await expect(toast(page, 'New name was saved')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Friends and family', level: 1 })).toBeVisible();
 
+    await waitForToastsToClose(page);
     await button(page, 'Delete list').click();
     await expect(page.getByText('Are you sure you want to delete this list?')).toBeVisible();
     await button(page, 'Yes').click();

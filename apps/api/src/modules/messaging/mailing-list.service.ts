@@ -107,7 +107,9 @@ async function toOwnLists(scope: Scope, rows: MailingListRow[], unsubscribed: Se
   );
   const byList = new Map<string, Receiver[]>();
   for (const receiver of receivers) {
-    byList.set(receiver.mailing_list_id, [...(byList.get(receiver.mailing_list_id) ?? []), receiver]);
+    const list = byList.get(receiver.mailing_list_id);
+    if (list) list.push(receiver);
+    else byList.set(receiver.mailing_list_id, [receiver]);
   }
   return rows.map((row) => toList(row.id, row.name, false, byList.get(row.id) ?? [], unsubscribed));
 }

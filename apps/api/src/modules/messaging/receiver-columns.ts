@@ -4,20 +4,20 @@ import { MAX_RECEIVER_FILE_ROWS, ZReceiverInput, type TSkipReason } from '@usher
 import { badRequest } from '../../errors';
 import type { ReceiverValues } from './mailing-list.repository';
 
-export type SkippedRow = { row: number; reason: TSkipReason };
+type SkippedRow = { row: number; reason: TSkipReason };
 export type FileReceivers = { receivers: ReceiverValues[]; skipped: SkippedRow[] };
-export type Columns = { email: number | null; phone: number | null };
+type Columns = { email: number | null; phone: number | null };
 
 /** Rows looked at to find the columns by content when the file has no header. */
 const SNIFF_ROWS = 20;
 
 const letters = (cell: string) => cell.toLowerCase().replace(/[^a-z]/g, '');
-export const isEmailHeader = (cell: string) => !isEmail(cell.trim()) && letters(cell).includes('mail');
-export const isPhoneHeader = (cell: string) =>
+const isEmailHeader = (cell: string) => !isEmail(cell.trim()) && letters(cell).includes('mail');
+const isPhoneHeader = (cell: string) =>
   /phone|mobile|^tel($|no|number)|^cell/.test(letters(cell)) && !looksLikePhone(cell);
 
 /** Digits as people write phone numbers: spaces, dashes, dots and brackets between them, maybe a leading +. */
-export function looksLikePhone(cell: string): boolean {
+function looksLikePhone(cell: string): boolean {
   return /^\+?[\d\s().-]{9,20}$/.test(cell.trim()) && cell.replace(/\D/g, '').length >= 9;
 }
 

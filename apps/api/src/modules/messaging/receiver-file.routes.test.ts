@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_RECEIVER_FILE_BYTES } from '@usher/contract/mailing-lists';
+import { MAX_RECEIVER_FILE_BYTES, MAX_RECEIVER_FILE_ROWS } from '@usher/contract/mailing-lists';
 import { MESSAGES } from '@usher/contract/messages';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { createOrganisation, signedInClient } from '../../../test/fixtures';
@@ -150,6 +150,12 @@ describe('import-from-file', () => {
       'a@b.co\n'.repeat(MAX_RECEIVER_FILE_BYTES / 7 + 1),
       MESSAGES.receiverFileTooLarge,
     ],
+    [
+      'a file over 100,000 rows',
+      'many.csv',
+      `email\n${'a@b.co\n'.repeat(MAX_RECEIVER_FILE_ROWS + 1)}`,
+      MESSAGES.receiverFileTooManyRows(MAX_RECEIVER_FILE_ROWS),
+    ],
   ])('refuses %s with a clear 400 and saves nothing', async (_label, name, bytes, message) => {
     const { admin, listId } = await organiserWithList();
     for (const response of [
@@ -202,5 +208,11 @@ describe('import-from-file', () => {
       .where('mailing_list_id', '=', listId)
       .executeTakeFirstOrThrow();
     expect(Number(count.count)).toBe(50_001);
+    const list = await admin.get(`${BASE}/get-my-mailing-list/${listId}`);
+    expect(list.body.receivers).toHaveLength(50_001);
+    expect(list.body.receivers[50_000]).toMatchObject({
+      email: 'guest49999@example.test',
+      phone: '+447700049999',
+    });
   });
 });

@@ -18,7 +18,7 @@ const unreadable = () =>
  * What the bytes are, whatever the file is called: a zip is taken for XLSX (exceljs refuses other zips), and
  * text without control bytes for CSV, in UTF-8 when it decodes as such and Windows' Latin-1 otherwise.
  */
-export function detectFileKind(bytes: Buffer): FileKind | null {
+function detectFileKind(bytes: Buffer): FileKind | null {
   if (bytes.subarray(0, 4).equals(ZIP_MAGIC)) return 'xlsx';
   const sample = bytes.subarray(0, SNIFF_BYTES);
   // Tab, line feed, form feed and carriage return are text; any other control byte means a binary file.
@@ -36,7 +36,7 @@ export function detectFileKind(bytes: Buffer): FileKind | null {
 }
 
 /** `;` when the first line has more of them than commas (European spreadsheets), `,` otherwise. */
-export function sniffDelimiter(bytes: Buffer): ',' | ';' {
+function sniffDelimiter(bytes: Buffer): ',' | ';' {
   const firstLine = bytes.subarray(0, SNIFF_BYTES).toString('latin1').split(/\r?\n/, 1)[0] ?? '';
   const count = (character: string) => firstLine.split(character).length - 1;
   return count(';') > count(',') ? ';' : ',';

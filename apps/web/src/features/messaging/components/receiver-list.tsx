@@ -2,7 +2,7 @@ import { Group, Pagination, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 
 /** Receivers shown at once; a list of 50,000 pages through them instead of rendering them all. */
-export const RECEIVERS_PAGE_SIZE = 50;
+const RECEIVERS_PAGE_SIZE = 50;
 
 type ReceiverListProps<T> = {
   receivers: T[];

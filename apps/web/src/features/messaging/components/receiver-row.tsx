@@ -4,7 +4,7 @@ import { memo, useState } from 'react';
 import type { TReceiverValues } from '@usher/contract/mailing-lists';
 import { ReceiverForm } from './receiver-form';
 
-export type ReceiverRowData = {
+type ReceiverRowData = {
   email: string | null;
   phone: string | null;
   unsubscribed?: boolean;
