@@ -178,6 +178,14 @@ describe('unsubscribe', () => {
     });
     expect(oneClick.status).toBe(200);
     expect(await oneClick.json()).toMatchObject({ unsubscribed: true });
+    // RFC 8058 also allows the form as multipart/form-data.
+    const form = new FormData();
+    form.set('List-Unsubscribe', 'One-Click');
+    const multipart = await fetch(`${testApp.baseUrl}/api/public/unsubscribe/${token}`, {
+      method: 'POST',
+      body: form,
+    });
+    expect(multipart.status).toBe(200);
     const again = await stranger.post(`/api/public/unsubscribe/${token}`, undefined, { csrf: false });
     expect(again.status).toBe(200);
     expect((await stranger.get(`/api/public/unsubscribe/${token}`)).body.unsubscribed).toBe(true);
@@ -224,6 +232,24 @@ describe('unsubscribe', () => {
     const withoutCsrf = await client.post('/api/client/mailing/send-sms', sms(), { csrf: false });
     expect(withoutCsrf.status).toBe(403);
     expect(withoutCsrf.body.message).toBe(MESSAGES.csrfMissing);
+  });
+});
+
+describe('the public unsubscribe route', () => {
+  it('draws on the public rate limit, like the other public pages', async () => {
+    const limited = await startTestApp({
+      rateLimit: { publicPerMinute: 3, pdfPerMinute: 3, promoPerMinute: 3 },
+    });
+    try {
+      const stranger = limited.client();
+      const path = `/api/public/unsubscribe/${crypto.randomUUID()}.guess`;
+      const statuses = [];
+      for (let i = 0; i < 3; i++) statuses.push((await stranger.get(path)).status);
+      statuses.push((await stranger.post(path, undefined, { csrf: false })).status);
+      expect(statuses).toEqual([404, 404, 404, 429]);
+    } finally {
+      await limited.close();
+    }
   });
 });
 
