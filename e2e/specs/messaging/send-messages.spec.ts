@@ -224,3 +224,64 @@ test('[MESSAGING] an SMS scheduled for a London time is listed as scheduled and 
   await expect(row.getByText('Cancelled', { exact: true })).toBeVisible();
   await expect(button(row, 'Cancel')).toHaveCount(0);
 });
+
+test('[MESSAGING] on a 360 px phone every control of the send screens is a 44 px target and nothing overflows', async ({
+  apiAsNewMerchant,
+  pageAs,
+}) => {
+  const api = await apiAsNewMerchant();
+  const event = await seedPublishedEvent(api, {
+    name: 'Phone quiz',
+    ticketTypes: [
+      { name: 'Standard', price: 500, maxTicketCount: 20 },
+      { name: 'VIP', price: 1500, maxTicketCount: 5 },
+    ],
+  });
+  await issueFreeTickets(api, event, 'Standard', [
+    { phoneNumber: ukPhone(), email: `p.${unique()}@example.com` },
+  ]);
+  await api.post('/api/client/mailing-lists/create-mailing-list', {
+    mailingList: {
+      name: 'Regulars',
+      receivers: Array.from({ length: 30 }, (_, index) => ({ email: `r${index}.${unique()}@example.com` })),
+    },
+  });
+  await api.post('/api/client/mailing/send-sms', {
+    phones: [ukPhone()],
+    content: 'Later',
+    scheduledFor: new Date(Date.now() + 86_400_000).toISOString(),
+  });
+  const page = await pageAs(api, WIDTHS[0].context);
+  const tappable = async (target: Locator, what: string, isSquare = false) => {
+    await expect(target, what).toBeVisible();
+    const box = (await target.boundingBox())!;
+    expect(box.height, `${what} height`).toBeGreaterThanOrEqual(44);
+    if (isSquare) expect(box.width, `${what} width`).toBeGreaterThanOrEqual(44);
+  };
+  const fitsWidth = async () =>
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  await page.goto('/messages');
+  await tappable(page.getByRole('link', { name: /Send Message/ }), 'Send Message');
+  await tappable(button(page, 'Cancel'), 'Cancel a scheduled send');
+  await fitsWidth();
+
+  await page.goto('/messages/send-message');
+  await tappable(button(page, 'Show receivers of Regulars'), 'the list expander', true);
+  await tappable(page.locator('label').filter({ hasText: 'Regulars' }), 'the list checkbox');
+  await button(page, 'Show receivers of Regulars').click();
+  await tappable(page.locator('label').filter({ hasText: /^r0\./ }), 'a receiver checkbox');
+  await tappable(button(page, 'Next page'), 'the next page', true);
+  await tappable(page.getByRole('tab', { name: 'Send SMS' }), 'the SMS tab');
+  await tappable(button(page, 'Send email'), 'Send email');
+  await fitsWidth();
+
+  await page.goto(`${event.path}/edit`);
+  await button(page, 'Send Email').click();
+  const dialog = page.getByRole('dialog', { name: 'Send Email' });
+  await tappable(dialog.locator('label').filter({ hasText: 'Not checked in' }), 'a target');
+  await tappable(dialog.locator('label').filter({ hasText: 'VIP' }), 'a ticket type');
+  await tappable(button(dialog, 'Send email'), 'Send email of the dialog');
+  const dialogBox = (await dialog.boundingBox())!;
+  expect(dialogBox.x + dialogBox.width).toBeLessThanOrEqual(360);
+});

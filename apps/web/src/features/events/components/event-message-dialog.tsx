@@ -36,7 +36,7 @@ function AudienceFigures({
   channel: TChannel;
   audience: TAudience;
 }) {
-  const recipients = useByEventRecipients({ eventId: event.id, channel, ...audience }, true);
+  const recipients = useByEventRecipients({ eventId: event.id, channel, ...audience });
   const count = recipients.data?.recipients ?? 0;
   const cost = useMessageCost(recipients.data ? { channel, recipients: count } : null);
   if (recipients.isError)
@@ -80,7 +80,7 @@ export function EventMessageDialog({ event, channel, onClose }: EventMessageDial
     defaultValues: EMPTY_MESSAGE_FORM,
   });
   const [audience, setAudience] = useState<TAudience>(ALL_GUESTS);
-  const recipients = useByEventRecipients({ eventId: event.id, channel, ...audience }, true);
+  const recipients = useByEventRecipients({ eventId: event.id, channel, ...audience });
   const sendEmail = useSendEmailByEvent();
   const sendSms = useSendSmsByEvent();
   const isSending = sendEmail.isPending || sendSms.isPending;

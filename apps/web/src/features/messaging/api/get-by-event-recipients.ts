@@ -18,10 +18,6 @@ export function getByEventRecipientsQueryOptions(request: TByEventRecipientsRequ
 }
 
 /** How many guests the dialog's choice reaches; the last count stays while a new choice loads. */
-export function useByEventRecipients(request: TByEventRecipientsRequest, isEnabled: boolean) {
-  return useQuery({
-    ...getByEventRecipientsQueryOptions(request),
-    enabled: isEnabled,
-    placeholderData: keepPreviousData,
-  });
+export function useByEventRecipients(request: TByEventRecipientsRequest) {
+  return useQuery({ ...getByEventRecipientsQueryOptions(request), placeholderData: keepPreviousData });
 }

@@ -199,4 +199,33 @@ describe('SendMessageScreen', () => {
     expect(await within(dialog).findByText('Free')).toBeTruthy();
     expect(within(dialog).getByText('5 of 1,000 free emails left this month (995 sent)')).toBeTruthy();
   });
+
+  it('opens a list of 50,000 a page at a time, finds a receiver by search and keeps the choice', async () => {
+    const big: TMailingList = {
+      ...friends,
+      id: 'big',
+      name: 'Everyone',
+      receivers: Array.from({ length: 50_000 }, (_, index) => ({
+        id: null,
+        email: `r${index}@example.com`,
+        phone: null,
+        checked: true,
+        unsubscribed: false,
+      })),
+    };
+    serve({ userMailingLists: [big], defaultMailingLists: [] });
+    fireEvent.click(await screen.findByRole('button', { name: 'Show receivers of Everyone' }));
+    const receivers = screen.getByRole('list', { name: 'Everyone receivers' });
+    expect(within(receivers).getAllByRole('checkbox')).toHaveLength(25);
+    expect(screen.getByText('1–25 of 50,000')).toBeTruthy();
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Find a receiver of Everyone' }), {
+      target: { value: 'r49999@' },
+    });
+    const found = await screen.findByRole<HTMLInputElement>('checkbox', { name: 'r49999@example.com' });
+    expect(within(receivers).getAllByRole('checkbox')).toHaveLength(1);
+    fireEvent.click(found);
+    expect(found.checked).toBe(false);
+    expect(screen.getByText('49,999 of 50,000 chosen')).toBeTruthy();
+  });
 });
