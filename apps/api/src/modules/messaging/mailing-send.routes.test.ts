@@ -132,6 +132,18 @@ describe('POST /mailing/send-email and send-sms: §5 Email and SMS', () => {
     ]);
   });
 
+  it('texts a guest phone from abroad as the order keeps it, so a built-in list never fails a send', async () => {
+    const response = await admin.post(
+      '/api/client/mailing/send-sms',
+      sms({ phones: ['+33 6 12 34 56 78', '+33612345678', '+447700900123'] }),
+    );
+    expect(response.body).toMatchObject({ recipients: 2, duplicates: 1 });
+    expect((await outboxOf(response.body.id)).map((row) => row.recipient).sort()).toEqual([
+      '+33612345678',
+      '+447700900123',
+    ]);
+  });
+
   it('accepts a send to 50,000 addresses in one request, with one outbox row each', async () => {
     const emails = Array.from({ length: 50_000 }, (_, index) => `reader${index}@example.test`);
     const response = await admin.post('/api/client/mailing/send-email', email({ emails }));

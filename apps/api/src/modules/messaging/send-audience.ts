@@ -1,5 +1,6 @@
 import { isEmail, isUkPhone } from '@usher/contract/fields';
 import type { TByEventTarget, TChannel } from '@usher/contract/mailing';
+import { normalisePhone as normaliseGuestPhone } from '@usher/contract/orders';
 import type { Db } from '../../db/database';
 import { notFound } from '../../errors';
 import { requireEventRow } from '../events/event.service';
@@ -14,7 +15,8 @@ export function normaliseEmail(input: string): string | null {
 
 /**
  * A UK phone as +44 and ten digits, however it was typed: `07700 900123`, `447700900123`, `0044 7700…` or
- * `+44 (0)7700…`; null if it is not one.
+ * `+44 (0)7700…`. A guest's phone from abroad (orders take any possible number, and built-in lists hand them
+ * over) stays reachable in E.164; null for anything that is not a phone.
  */
 export function normalisePhone(input: string): string | null {
   let phone = input.replace(/[\s().-]/g, '');
@@ -22,7 +24,7 @@ export function normalisePhone(input: string): string | null {
   else if (phone.startsWith('44')) phone = `+${phone}`;
   else if (phone.startsWith('0')) phone = `+44${phone.slice(1)}`;
   if (phone.startsWith('+440')) phone = `+44${phone.slice(4)}`;
-  return isUkPhone(phone) ? phone : null;
+  return isUkPhone(phone) ? phone : normaliseGuestPhone(input);
 }
 
 export const normaliseAddress = (channel: TChannel, input: string) =>
