@@ -3,11 +3,11 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MAX_IMAGE_BYTES } from '@usher/contract/storage';
-import { ZHealthResponse } from '@usher/contract/health';
 import type { AppConfig } from './config';
 import type { Db } from './db/database';
 import type { DatabaseKind } from './db/connect';
 import { registerAuth } from './plugins/auth';
+import { registerHealthRoute } from './plugins/health';
 import { answerRouterError, answerUnparsableRequest, registerErrorHandler } from './plugins/errors';
 import { registerJsonBodyParser } from './plugins/json-body';
 import { registerOpenApi } from './plugins/openapi';
@@ -98,17 +98,7 @@ export async function buildApp({
   const csrfSecret = await loadOrCreateSecret(db, 'csrf');
   registerAuth(app, csrfSecret);
 
-  app.get(
-    '/api/health',
-    {
-      schema: {
-        tags: ['health'],
-        summary: 'Liveness and the database in use',
-        response: { 200: ZHealthResponse },
-      },
-    },
-    async () => ({ status: 'ok' as const, database: databaseKind }),
-  );
+  registerHealthRoute(app);
   await app.register(authRoutes, { prefix: '/api/auth', csrfSecret, loginThrottle });
   await app.register(oidcRoutes, { prefix: '/api/auth/oidc' });
   await app.register(userRoutes, { prefix: '/api/client' });
