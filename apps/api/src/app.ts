@@ -16,7 +16,6 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { loadOrCreateSecret } from './plugins/secrets';
 import { registerWebApp } from './plugins/web-app';
 import { authRoutes } from './modules/auth/auth.routes';
-import type { LoginThrottle } from './modules/auth/login-throttle.service';
 import { oidcRoutes } from './modules/auth/oidc.routes';
 import { userRoutes } from './modules/auth/user.routes';
 import { organisationRoutes } from './modules/organisations/organisation.routes';
@@ -57,8 +56,6 @@ export type BuildAppOptions = {
   logger?: boolean | object;
   /** The delivery worker, stopped when the app closes; `server.ts` starts it. */
   delivery?: DeliveryQueue;
-  /** Only tests pass one: sign-in attempts counted another way, to show the race the default prevents. */
-  loginThrottle?: LoginThrottle;
 };
 
 /** Builds the whole app on a migrated database; `server.ts` listens, tests call it over HTTP. */
@@ -68,7 +65,6 @@ export async function buildApp({
   databaseKind,
   logger = false,
   delivery = idleDeliveryQueue,
-  loginThrottle,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -99,7 +95,7 @@ export async function buildApp({
   registerAuth(app, csrfSecret);
 
   registerHealthRoute(app);
-  await app.register(authRoutes, { prefix: '/api/auth', csrfSecret, loginThrottle });
+  await app.register(authRoutes, { prefix: '/api/auth', csrfSecret });
   await app.register(oidcRoutes, { prefix: '/api/auth/oidc' });
   await app.register(userRoutes, { prefix: '/api/client' });
   await app.register(organisationRoutes, { prefix: '/api/client' });
