@@ -16,16 +16,19 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { loadOrCreateSecret } from './plugins/secrets';
 import { registerWebApp } from './plugins/web-app';
 import { authRoutes } from './modules/auth/auth.routes';
+import { resolveRequestAuth } from './modules/auth/request-auth.service';
+import { SESSION_COOKIE } from './modules/auth/session.service';
 import { oidcRoutes } from './modules/auth/oidc.routes';
 import { userRoutes } from './modules/auth/user.routes';
 import { organisationRoutes } from './modules/organisations/organisation.routes';
 import { publicOrganisationRoutes } from './modules/organisations/public-organisation.routes';
-import { createFileStore, type FileStore } from './modules/storage/file-store';
+import { createFileStore, LOCAL_UPLOADS_PREFIX, type FileStore } from './modules/storage/file-store';
 import { storageRoutes } from './modules/storage/storage.routes';
 import { activityRoutes } from './modules/activities/activity.routes';
 import { shareLinkRoutes, shortLinkRedirectRoutes } from './modules/activities/share-link.routes';
 import { eventRoutes } from './modules/events/event.routes';
 import { publicEventRoutes } from './modules/events/public-event.routes';
+import { findPublicPageTagManagerId } from './modules/events/public-page.service';
 import { publicTicketRoutes } from './modules/orders/public-ticket.routes';
 import { ticketVariantRoutes } from './modules/ticket-variants/ticket-variant.routes';
 import { devMailboxRoutes } from './modules/messaging/dev-mailbox.routes';
@@ -92,7 +95,10 @@ export async function buildApp({
   await registerRateLimit(app);
   await registerOpenApi(app);
   const csrfSecret = await loadOrCreateSecret(db, 'csrf');
-  registerAuth(app, csrfSecret);
+  registerAuth(app, csrfSecret, {
+    cookieName: SESSION_COOKIE,
+    resolve: (token) => resolveRequestAuth(db, token),
+  });
 
   registerHealthRoute(app);
   await app.register(authRoutes, { prefix: '/api/auth', csrfSecret });
@@ -116,6 +122,9 @@ export async function buildApp({
   await app.register(publicTicketRoutes, { prefix: '/api/public' });
   await app.register(publicUnsubscribeRoutes, { prefix: '/api/public' });
   await app.register(shortLinkRedirectRoutes);
-  await registerWebApp(app);
+  await registerWebApp(app, {
+    uploadsPrefix: LOCAL_UPLOADS_PREFIX,
+    findTagManagerId: (url) => findPublicPageTagManagerId(db, url),
+  });
   return app;
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireAuth } from './auth';
+import { requireAuth } from './request-auth';
 
 /** What a service needs to answer for the current organiser: every query it makes is scoped by organizationId. */
 export function scopeOf(app: FastifyInstance, request: FastifyRequest) {

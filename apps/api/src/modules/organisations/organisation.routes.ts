@@ -13,7 +13,7 @@ import {
   ZUpdateOrganisationImageRequest,
   ZUpdateOrganisationNameRequest,
 } from '@usher/contract/organisations';
-import { requireAuth } from '../../plugins/auth';
+import { requireAuth } from '../../plugins/request-auth';
 import { isOwnUpload } from '../storage/upload.service';
 import {
   changeOrganisationAvatar,
