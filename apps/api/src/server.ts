@@ -18,9 +18,11 @@ const logger = {
   ],
 };
 // The app's logger exists once the app is built; a connection lost before that goes to stderr.
-let log: FastifyBaseLogger | undefined;
+const connectionLog: { to?: FastifyBaseLogger } = {};
 const { db, kind, isNew, pglite } = await openDatabase(config, (fields) =>
-  log ? log.warn(fields, 'database connection lost') : process.stderr.write(`${JSON.stringify(fields)}\n`),
+  connectionLog.to
+    ? connectionLog.to.warn(fields, 'database connection lost')
+    : process.stderr.write(`${JSON.stringify(fields)}\n`),
 );
 const seeded = await seedDemoIfWanted(db, { kind, isNew, mode: config.demoData });
 const delivery = createDeliveryWorker({
@@ -29,7 +31,7 @@ const delivery = createDeliveryWorker({
   connection: pglite ? { pglite } : { connectionString: config.databaseUrl!, schema: 'pgboss' },
 });
 const app = await buildApp({ config, db, databaseKind: kind, logger, delivery });
-log = app.log;
+connectionLog.to = app.log;
 const housekeeping = startHousekeeping(db, app.log);
 
 const shutdown = async (signal: string) => {
