@@ -1,8 +1,8 @@
 import type { PGlite } from '@electric-sql/pglite';
 import PgBoss from 'pg-boss';
-import { createPool, type ConnectionErrorListener } from '../../db/connect';
-import { describeConnectionError } from '../../db/connection-errors';
+import type { ConnectionErrorListener } from '../../db/connect';
 import type { Db } from '../../db/database';
+import { queuePoolExecutor } from '../../db/queue-pool';
 
 /** Where pg-boss keeps its jobs: the app's own PGlite, or its own pool and schema on PostgreSQL. */
 export type QueueConnection = { pglite: PGlite } | { connectionString: string; schema: string };
@@ -64,49 +64,8 @@ export function createBoss(
     const executor = pgliteExecutor(db, connection.pglite);
     return { boss: new PgBoss({ ...common, db: executor }), executor };
   }
-  const executor = poolExecutor(connection.connectionString, onConnectionError);
+  const executor = queuePoolExecutor(connection.connectionString, onConnectionError);
   return { boss: new PgBoss({ ...common, db: executor, schema: connection.schema }), executor };
-}
-
-/**
- * The statements with which a pg-boss 10 worker records that a job completed or failed. It fires them
- * without awaiting them, so while the database is away their rejection would be unhandled and end the
- * process; such a job stays active, expires and is handed out again, and the outbox row's status makes the
- * repeat a no-op.
- */
-const UNAWAITED_RECORDS = [
-  /SET completed_on = now\(\),\s+state = 'completed'/,
-  /DELETE FROM \S+\.job\s+WHERE name = \$1 AND id IN \(SELECT UNNEST\(\$2::uuid\[\]\)\) AND state < 'completed'/,
-];
-
-/** pg-boss's statements on a pool of the queue's own that survives a database restart (see `createPool`). */
-function poolExecutor(connectionString: string, onConnectionError?: ConnectionErrorListener): QueueExecutor {
-  const pool = createPool({
-    kind: 'postgres',
-    url: connectionString,
-    maxConnections: 4,
-    applicationName: 'usher-delivery',
-    onConnectionError,
-  });
-  const running = new Set<Promise<unknown>>();
-  return {
-    executeSql(text, values) {
-      const query = pool.query(text, values);
-      const statement = UNAWAITED_RECORDS.some((record) => record.test(text))
-        ? query.catch((error: unknown) => {
-            onConnectionError?.(describeConnectionError(error));
-            return { rows: [{ count: 0 }] };
-          })
-        : query;
-      running.add(statement);
-      void statement.catch(() => undefined).finally(() => running.delete(statement));
-      return statement;
-    },
-    async drain() {
-      await Promise.allSettled([...running]);
-    },
-    close: () => pool.end(),
-  };
 }
 
 /**

@@ -166,7 +166,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       const started = createBoss(db, connection, settings, (fields) =>
         log?.warn(fields, 'delivery: queue connection lost'),
       );
-      // pg-boss re-emits its pool's errors, client and password attached: only safe fields are logged.
+      // Its maintenance and workers fail while the database is away: logged like the pool's, without secrets.
       started.boss.on('error', (error) =>
         log?.error({ ...describeConnectionError(error), stack: error.stack }, 'delivery: queue error'),
       );
