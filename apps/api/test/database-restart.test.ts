@@ -53,9 +53,12 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await testApp?.close();
-  await cluster?.destroy();
-});
+  try {
+    await testApp?.close();
+  } finally {
+    await cluster?.destroy();
+  }
+}, 120_000);
 
 describe.skipIf(skipReason)('a PostgreSQL restart under load', () => {
   it('keeps the server up, answers 503 quickly while the database is away, and serves again by itself', async () => {
