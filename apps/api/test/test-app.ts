@@ -47,15 +47,15 @@ export async function startTestApp(
     webDistDir: path.join(dataDir, 'no-web-build'),
     ...overrides,
   };
+  const appDb = (options.databasePlugins ?? []).reduce((db, plugin) => db.withPlugin(plugin), database.db);
   const delivery =
     options.delivery &&
     createDeliveryWorker({
       ...options.delivery,
-      db: database.db,
+      db: appDb,
       config,
       connection: await testQueueConnection(database),
     });
-  const appDb = (options.databasePlugins ?? []).reduce((db, plugin) => db.withPlugin(plugin), database.db);
   const app = await buildApp({
     config,
     db: appDb,

@@ -52,7 +52,7 @@ const QUEUE_WINDOW = 1_000;
 
 /**
  * Sends outbox messages through a pg-boss queue whose job id is the outbox row id: one job per message,
- * retried with backoff, and a job that finds its row no longer pending does nothing.
+ * retried with backoff, and a job whose row it cannot claim (sent, failed or cancelled) does nothing.
  */
 export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWorker {
   const { db, config, connection } = options;

@@ -56,7 +56,7 @@ async function settledRows(recipients: (string | null)[]) {
   await vi.waitFor(async () => {
     rows = await outboxRows(testApp.db, recipients);
     expect(rows.length).toBeGreaterThan(0);
-    expect(rows.every((row) => row.status !== 'pending')).toBe(true);
+    expect(rows.every((row) => row.status !== 'pending' && row.status !== 'sending')).toBe(true);
   }, eventually);
   return rows;
 }

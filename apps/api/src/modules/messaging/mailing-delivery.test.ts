@@ -53,7 +53,7 @@ async function settled(sendIds: string[]) {
   let rows: Awaited<ReturnType<typeof rowsOf>> = [];
   await vi.waitFor(async () => {
     rows = await rowsOf(sendIds);
-    expect(rows.filter((row) => row.status === 'pending')).toEqual([]);
+    expect(rows.filter((row) => row.status === 'pending' || row.status === 'sending')).toEqual([]);
   }, eventually);
   return rows;
 }

@@ -156,7 +156,8 @@ export async function listFailures(db: Db, sendIds: string[], perSend: number) {
 }
 
 /**
- * Cancels a send that is still waiting for its time, and its pending rows with it; false when the send has
+ * Cancels a send that is still waiting for its time, and its rows no worker has claimed (still 'pending',
+ * checked under each row's lock, as the claim checks) with it; false when the send has
  * no time to come (started, sent, or already cancelled). The database's clock decides, as for the relay.
  */
 export async function cancelWaitingSend(trx: Db, organizationId: string, sendId: string): Promise<boolean> {

@@ -32,37 +32,45 @@ export async function insertOutboxMessages(db: Db, messages: NewOutboxMessage[])
   return rows.map((row) => row.id);
 }
 
-export async function findOutboxMessage(db: Db, id: string) {
-  return db.selectFrom('outbox_messages').selectAll().where('id', '=', id).executeTakeFirst();
-}
+/** Rows a worker may take: waiting, or claimed by an attempt that ended without an outcome (a crash). */
+const OPEN = ['pending', 'sending'] as const;
 
-export type OutboxMessageRow = NonNullable<Awaited<ReturnType<typeof findOutboxMessage>>>;
-
-export async function countAttempt(db: Db, id: string): Promise<void> {
-  await db
+/**
+ * Claims a message for one attempt: 'sending' and one more attempt, in one statement that takes the row's lock
+ * and checks its status under it. A cancel only touches rows still 'pending' under the same lock, so either
+ * the cancel wins and nothing is claimed, or the claim wins and the cancel leaves the row to be sent.
+ * Undefined when the row is gone, sent, failed or cancelled.
+ */
+export async function claimOutboxMessage(db: Db, id: string) {
+  return db
     .updateTable('outbox_messages')
-    .set({ attempts: sql`attempts + 1` })
+    .set({ status: 'sending', attempts: sql`attempts + 1` })
     .where('id', '=', id)
-    .execute();
+    .where('status', 'in', OPEN)
+    .returningAll()
+    .executeTakeFirst();
 }
 
-/** Records the provider's id and 'sent' in one statement; false if the row was no longer pending. */
+export type OutboxMessageRow = NonNullable<Awaited<ReturnType<typeof claimOutboxMessage>>>;
+
+/** Records the provider's id and 'sent' in one statement; false if the row was no longer claimed. */
 export async function markSent(db: Db, id: string, providerMessageId: string): Promise<boolean> {
   const result = await db
     .updateTable('outbox_messages')
     .set({ status: 'sent', provider_message_id: providerMessageId, sent_at: new Date(), last_error: null })
     .where('id', '=', id)
-    .where('status', '=', 'pending')
+    .where('status', 'in', OPEN)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
 
+/** A failed attempt: the row waits for its retry ('pending' again), or is failed for good. */
 export async function recordFailure(db: Db, id: string, error: string, isFinal: boolean): Promise<void> {
   await db
     .updateTable('outbox_messages')
-    .set({ last_error: error.slice(0, 1000), ...(isFinal ? { status: 'failed' as const } : {}) })
+    .set({ last_error: error.slice(0, 1000), status: isFinal ? 'failed' : 'pending' })
     .where('id', '=', id)
-    .where('status', '=', 'pending')
+    .where('status', 'in', OPEN)
     .execute();
 }
 
@@ -84,26 +92,26 @@ export async function listUnqueuedIds(db: Db, limit: number): Promise<string[]> 
   return rows.map((row) => row.id);
 }
 
-/** Pending messages handed to the queue before `before`: the ones whose job may have ended without them. */
+/** Open messages handed to the queue before `before`: the ones whose job may have ended without them. */
 export async function listQueuedPending(db: Db, { before, limit }: { before: Date; limit: number }) {
   return db
     .selectFrom('outbox_messages')
     .select(['id', 'attempts'])
-    .where('status', '=', 'pending')
+    .where('status', 'in', OPEN)
     .where('enqueued_at', '<', before)
     .orderBy('enqueued_at')
     .limit(limit)
     .execute();
 }
 
-/** Pending messages handed to the queue, counted up to `limit` (the sweep's index makes this cheap). */
+/** Open messages handed to the queue, counted up to `limit` (the sweep's index makes this cheap). */
 export async function countQueuedPending(db: Db, limit: number): Promise<number> {
   const row = await db
     .selectFrom(
       db
         .selectFrom('outbox_messages')
         .select('id')
-        .where('status', '=', 'pending')
+        .where('status', 'in', OPEN)
         .where('enqueued_at', 'is not', null)
         .limit(limit)
         .as('queued'),

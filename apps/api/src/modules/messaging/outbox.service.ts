@@ -6,21 +6,15 @@ import { composeSendMessage, type ComposedMessage } from './send-message';
 import { renderOrderTicketsPdf } from './ticket-pdf';
 import { signUnsubscribeToken, unsubscribeSecret } from './unsubscribe-token';
 import { PermanentDeliveryError, type OutgoingMessage, type Transports } from './message-transport';
-import {
-  countAttempt,
-  findOutboxMessage,
-  markSent,
-  recordFailure,
-  type OutboxMessageRow,
-} from './outbox.repository';
+import { claimOutboxMessage, markSent, recordFailure, type OutboxMessageRow } from './outbox.repository';
 
 /** `config.publicUrl` is read at each send: a test app learns its port only once it listens. */
 export type DeliveryDeps = { db: Db; transports: Transports; config: Pick<AppConfig, 'publicUrl'> };
 export type DeliveryOutcome = 'sent' | 'skipped' | 'failed';
 
 /**
- * Sends one outbox message if it is still pending, then marks it sent with the provider's id.
- * A message already sent (or given up on) is left alone, so a repeated job sends nothing.
+ * Claims one outbox message and sends it, then marks it sent with the provider's id. A message already sent,
+ * given up on or cancelled is not claimed, so a repeated job or a cancelled send sends nothing.
  * Transient errors are thrown for the queue to retry; permanent ones and the last attempt mark it failed.
  */
 export async function deliverOutboxMessage(
@@ -28,21 +22,21 @@ export async function deliverOutboxMessage(
   id: string,
   { isLastAttempt }: { isLastAttempt: boolean },
 ): Promise<DeliveryOutcome> {
-  const row = await findOutboxMessage(db, id);
-  if (!row || row.status !== 'pending') return 'skipped';
-  await countAttempt(db, id);
+  const row = await claimOutboxMessage(db, id);
+  if (!row) return 'skipped';
   let providerMessageId: string;
   try {
-    providerMessageId = await transports[row.channel].send(await toOutgoing(db, config, row));
+    const message = await toOutgoing(db, config, row);
+    providerMessageId = await transports[row.channel].send(message);
   } catch (error) {
     const isPermanent = error instanceof PermanentDeliveryError;
     await recordFailure(db, id, (error as Error).message, isPermanent || isLastAttempt);
     if (isPermanent) return 'failed';
     throw error;
   }
-  // The provider has it. A crash before this update, or a send whose answer was lost after the provider had
-  // taken it, is the window in which a retry repeats a message; the outbox id travels with it (Message-ID,
-  // Idempotency-Key) so the receiving side can drop the repeat.
+  // The provider has it: nothing else runs before this one-row update. A crash before it commits, or a send
+  // whose answer was lost after the provider had taken it, is the window in which a retry repeats a message;
+  // the outbox id travels with it (Message-ID, Idempotency-Key) so the receiving side can drop the repeat.
   await markSent(db, id, providerMessageId);
   return 'sent';
 }

@@ -28,7 +28,7 @@ export async function listSendHistory(scope: { db: Db; organizationId: string })
   const countOf = (sendId: string, status: string) =>
     Number(counts.find((row) => row.send_id === sendId && row.status === status)?.count ?? 0);
   return sends.map((send) => {
-    const pending = countOf(send.id, 'pending');
+    const pending = countOf(send.id, 'pending') + countOf(send.id, 'sending');
     return {
       id: send.id,
       channel: send.channel,
