@@ -1,14 +1,27 @@
 import nodemailer from 'nodemailer';
+import addressparser from 'nodemailer/lib/addressparser';
 import type Mail from 'nodemailer/lib/mailer';
 import SMTPPool from 'nodemailer/lib/smtp-pool';
 import { writeDevMessage } from './dev-mailbox';
 import { PermanentDeliveryError, type MessageTransport, type OutgoingMessage } from './message-transport';
 
-/** The outbox id travels as the Message-ID and a header, so a receiver can tell a repeat from a new message. */
+/** The bare address of MAIL_FROM (`Usher <tickets@example.com>` → `tickets@example.com`), for the envelope. */
+function envelopeSender(from: string): string {
+  const [first] = addressparser(from, { flatten: true });
+  return first?.address || from;
+}
+
+/**
+ * The outbox id travels as the Message-ID and a header, so a receiver can tell a repeat from a new message.
+ * Recipient and Reply-To go as address objects and the envelope is given: nodemailer never parses them, so
+ * display-name or group syntax cannot turn one address into another (the product only stores bare ones).
+ */
 export function toMail(message: OutgoingMessage, from: string): Mail.Options {
   return {
     from,
-    to: message.recipient,
+    to: { name: '', address: message.recipient },
+    ...(message.replyTo ? { replyTo: { name: '', address: message.replyTo } } : {}),
+    envelope: { from: envelopeSender(from), to: [message.recipient] },
     subject: message.subject ?? '',
     text: message.bodyText,
     html: message.bodyHtml ?? undefined,

@@ -4,6 +4,7 @@ import { MESSAGES } from '@usher/contract/messages';
 import { createActivityWithDate } from '../../../test/activity-fixtures';
 import { issueFreeOrder } from '../../../test/delivery-fixtures';
 import { createOrganisation, signedInClient, type RoleSet } from '../../../test/fixtures';
+import { addGuest } from '../../../test/mailing-list-fixtures';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { signUnsubscribeToken, unsubscribeSecret } from './unsubscribe-token';
 
@@ -72,9 +73,11 @@ describe('POST /mailing/send-email and send-sms: §5 Email and SMS', () => {
 
   it.each([
     [sms({ content: '' }), 'content', MESSAGES.smsTextRequired],
-    [sms({ content: 'a'.repeat(161) }), 'content', MESSAGES.smsTooLong(160)],
-    [sms({ content: `${'a'.repeat(69)}🎉` }), 'content', MESSAGES.smsTooLong(70)],
-    [sms({ content: `${'€'.repeat(81)}` }), 'content', MESSAGES.smsTooLong(160)],
+    [sms({ content: 'a'.repeat(161) }), 'content', MESSAGES.smsTooLong(160, 1)],
+    [sms({ content: `${'a'.repeat(69)}🎉` }), 'content', MESSAGES.smsTooLong(70, 1)],
+    [sms({ content: `${'€'.repeat(81)}` }), 'content', MESSAGES.smsTooLong(160, 2)],
+    [sms({ content: 'a'.repeat(1001) }), 'content', 'SMS text is too long by 841 characters (at most 160)'],
+    [sms({ content: 'a'.repeat(5_000) }), 'content', MESSAGES.smsTooLong(160, 4_840)],
     [sms({ phones: [] }), 'phones', MESSAGES.chooseReceiverPhone],
     [sms({ phones: ['+4477009'] }), 'phones', MESSAGES.incorrectPhone],
   ])('refuses the SMS %j with the message under the field', async (body, field, message) => {
@@ -438,6 +441,27 @@ describe('by event: §3 Messages by event', () => {
     );
   });
 
+  it("answers 'Choose at least one receiver with email' for a date whose guests gave no email", async () => {
+    const date = await createActivityWithDate(master, { published: true });
+    const { organization_id } = await testApp.db
+      .selectFrom('events')
+      .select('organization_id')
+      .where('id', '=', date.event.id)
+      .executeTakeFirstOrThrow();
+    const where = { eventId: date.event.id, variantId: date.variants[0].id };
+    await addGuest(testApp.db, organization_id, where, { email: null, phone: '+447700900555' });
+    const response = await master.post('/api/client/mailing/send-email/by-event-id', {
+      eventId: date.event.id,
+      subject: 'Hi',
+      content: '<p>Hi</p>',
+    });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({
+      message: MESSAGES.chooseReceiverEmail,
+      errors: { eventId: MESSAGES.chooseReceiverEmail },
+    });
+  });
+
   it('answers 400 when no guest matches, and 404 for a ticket type of another date or another organiser’s date', async () => {
     const none = await master.post('/api/client/mailing/send-sms/by-event-id', {
       eventId,
@@ -446,7 +470,10 @@ describe('by event: §3 Messages by event', () => {
       ticketVariantIds: [variants[1]!.id],
     });
     expect(none.status).toBe(400);
-    expect(none.body.message).toBe(MESSAGES.noGuestsToMessage);
+    expect(none.body).toEqual({
+      message: MESSAGES.chooseReceiverPhone,
+      errors: { eventId: MESSAGES.chooseReceiverPhone },
+    });
     const unsold = await createActivityWithDate(master, { published: true });
     const noSales = await master.post('/api/client/mailing/send-email/by-event-id', {
       eventId: unsold.event.id,
@@ -454,7 +481,7 @@ describe('by event: §3 Messages by event', () => {
       content: '<p>Hi</p>',
     });
     expect(noSales.status).toBe(400);
-    expect(noSales.body.message).toBe(MESSAGES.noGuestsToMessage);
+    expect(noSales.body.message).toBe(MESSAGES.chooseReceiverEmail);
     const foreignVariant = await master.post('/api/client/mailing/by-event-recipients', {
       eventId,
       channel: 'sms',

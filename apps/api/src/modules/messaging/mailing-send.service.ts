@@ -125,7 +125,9 @@ export function sendSms(scope: Scope, request: z.output<typeof ZSendSmsRequest>)
   );
 }
 
-const noGuests = () => badRequest(MESSAGES.noGuestsToMessage, { eventId: MESSAGES.noGuestsToMessage });
+/** No guest of the date with an email (or phone) matches, or every one has unsubscribed: the spec's text. */
+const noGuests = (channel: TChannel) => () =>
+  badRequest(NO_RECEIVER[channel], { eventId: NO_RECEIVER[channel] });
 
 /** A by-event send reaches the date's guests who match the target, each address once (§3, §4). */
 export async function sendEmailToEvent(scope: Scope, request: z.output<typeof ZSendEmailByEventRequest>) {
@@ -134,7 +136,7 @@ export async function sendEmailToEvent(scope: Scope, request: z.output<typeof ZS
   return queueSend(
     scope,
     { channel: 'email', subject: request.subject, content, scheduledFor: request.scheduledFor },
-    { addresses, eventId: request.eventId, whenEmpty: noGuests },
+    { addresses, eventId: request.eventId, whenEmpty: noGuests('email') },
   );
 }
 
@@ -143,7 +145,7 @@ export async function sendSmsToEvent(scope: Scope, request: z.output<typeof ZSen
   return queueSend(
     scope,
     { channel: 'sms', subject: null, content: request.content, scheduledFor: request.scheduledFor },
-    { addresses, eventId: request.eventId, whenEmpty: noGuests },
+    { addresses, eventId: request.eventId, whenEmpty: noGuests('sms') },
   );
 }
 

@@ -14,6 +14,10 @@ export type OutgoingMessage = {
   attachments: { filename: string; content: Buffer; contentType: string }[];
   /** Extra email headers (List-Unsubscribe). */
   headers?: Record<string, string>;
+  /** Email: where a reply goes, the organiser's email from Settings; absent when the organiser has none. */
+  replyTo?: string;
+  /** SMS: the organiser's name as an alphanumeric sender ID, where one can be made (see sms-sender.ts). */
+  senderId?: string;
   createdAt: Date;
 };
 

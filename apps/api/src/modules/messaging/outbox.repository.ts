@@ -74,6 +74,15 @@ export async function recordFailure(db: Db, id: string, error: string, isFinal: 
     .execute();
 }
 
+/** Who a message is from: the organiser's name (SMS sender) and email from Settings (the email's Reply-To). */
+export async function findSender(db: Db, organizationId: string) {
+  return db
+    .selectFrom('organizations')
+    .select(['name', 'email'])
+    .where('id', '=', organizationId)
+    .executeTakeFirst();
+}
+
 /**
  * Pending messages that no queue job has been made for yet and whose time has come, oldest first: a scheduled
  * send's rows wait here until `not_before` (the database's clock decides, as it does for a cancel).

@@ -4,9 +4,16 @@ import { AppError } from '../../errors';
 import { findSendToCompose } from './mailing-send.repository';
 import { composeSendMessage, type ComposedMessage } from './send-message';
 import { renderOrderTicketsPdf } from './ticket-pdf';
-import { signUnsubscribeToken, unsubscribeSecret } from './unsubscribe-token';
+import { smsSenderId } from './sms-sender';
+import { signShortUnsubscribeToken, signUnsubscribeToken, unsubscribeSecret } from './unsubscribe-token';
 import { PermanentDeliveryError, type OutgoingMessage, type Transports } from './message-transport';
-import { claimOutboxMessage, markSent, recordFailure, type OutboxMessageRow } from './outbox.repository';
+import {
+  claimOutboxMessage,
+  findSender,
+  markSent,
+  recordFailure,
+  type OutboxMessageRow,
+} from './outbox.repository';
 
 /** `config.publicUrl` is read at each send: a test app learns its port only once it listens. */
 export type DeliveryDeps = { db: Db; transports: Transports; config: Pick<AppConfig, 'publicUrl'> };
@@ -52,8 +59,12 @@ async function composeRow(
   }
   const send = await findSendToCompose(db, row.send_id);
   if (!send) throw new PermanentDeliveryError('the send is gone');
-  const token = signUnsubscribeToken(await unsubscribeSecret(db), row.id);
-  return composeSendMessage(send, { publicUrl: config.publicUrl, token });
+  const secret = await unsubscribeSecret(db);
+  return composeSendMessage(send, {
+    publicUrl: config.publicUrl,
+    token: signUnsubscribeToken(secret, row.id),
+    shortToken: signShortUnsubscribeToken(secret, row.id),
+  });
 }
 
 async function toOutgoing(
@@ -73,6 +84,9 @@ async function toOutgoing(
     );
     attachments.push({ filename: 'tickets.pdf', content: pdf, contentType: 'application/pdf' });
   }
+  const sender = await findSender(db, row.organization_id);
+  const replyTo = row.channel === 'email' ? (sender?.email ?? undefined) : undefined;
+  const senderId = row.channel === 'sms' && sender ? smsSenderId(sender.name, row.recipient) : undefined;
   return {
     id: row.id,
     organizationId: row.organization_id,
@@ -80,6 +94,8 @@ async function toOutgoing(
     recipient: row.recipient,
     ...(await composeRow(db, config, row)),
     attachments,
+    ...(replyTo ? { replyTo } : {}),
+    ...(senderId ? { senderId } : {}),
     createdAt: row.created_at,
   };
 }

@@ -1,4 +1,4 @@
-import { isEmail, isUkPhone } from '@usher/contract/fields';
+import { isUkPhone, normaliseEmail } from '@usher/contract/fields';
 import type { TByEventTarget, TChannel } from '@usher/contract/mailing';
 import { normalisePhone as normaliseGuestPhone } from '@usher/contract/orders';
 import type { Db } from '../../db/database';
@@ -6,12 +6,6 @@ import { notFound } from '../../errors';
 import { requireEventRow } from '../events/event.service';
 import { findEventGuestContacts } from '../sales/event-audience.service';
 import { listVariantsOfDates } from '../ticket-variants/ticket-variant.service';
-
-/** An email as the unsubscribes table and the outbox keep it: trimmed and lower-case; null if not an email. */
-export function normaliseEmail(input: string): string | null {
-  const email = input.trim().toLowerCase();
-  return isEmail(email) ? email : null;
-}
 
 /**
  * A UK phone as +44 and ten digits, however it was typed: `07700 900123`, `447700900123`, `0044 7700…` or

@@ -3,6 +3,7 @@ import { composeSendMessage } from './send-message';
 
 const publicUrl = 'https://usher.example';
 const token = '0b8e6a2c-61c4-4a0e-9d0f-3f1f2d9c8e11.signature';
+const shortToken = 'C45qLGHESg6dDz8fLZyOEQ.shortsignature16';
 
 describe('composeSendMessage', () => {
   it('gives an email the content, a footer with the unsubscribe page and the RFC 8058 headers', () => {
@@ -13,7 +14,7 @@ describe('composeSendMessage', () => {
         content: '<p>Hello <strong>all</strong></p><ul><li>Jazz</li></ul>',
         organizationName: 'Tom & Jerry <Live>',
       },
-      { publicUrl, token },
+      { publicUrl, token, shortToken },
     );
     expect(message.subject).toBe('Summer season');
     expect(message.bodyHtml).toContain('<p>Hello <strong>all</strong></p><ul><li>Jazz</li></ul>');
@@ -28,11 +29,15 @@ describe('composeSendMessage', () => {
     });
   });
 
-  it('sends an SMS as written, since §5 counts its characters', () => {
+  it('sends an SMS as written with one short opt-out line', () => {
     const message = composeSendMessage(
       { channel: 'sms', subject: null, content: 'Doors at 7 <b>', organizationName: 'Org' },
-      { publicUrl, token },
+      { publicUrl, token, shortToken },
     );
-    expect(message).toEqual({ subject: null, bodyText: 'Doors at 7 <b>', bodyHtml: null });
+    expect(message).toEqual({
+      subject: null,
+      bodyText: `Doors at 7 <b>\nOpt out: ${publicUrl}/u/${shortToken}`,
+      bodyHtml: null,
+    });
   });
 });

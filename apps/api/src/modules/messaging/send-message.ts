@@ -27,14 +27,17 @@ export function unsubscribeUrls(publicUrl: string, token: string) {
 
 /**
  * One recipient's message of a send. An email carries a footer with the unsubscribe link and the RFC 8058
- * headers, so mail clients offer their own one-click button; an SMS is the text as written (§5 counts its
- * characters, so nothing is added to it).
+ * headers, so mail clients offer their own one-click button. An SMS is the text as written and one short
+ * opt-out line with the link of the short token (an alphanumeric sender cannot take a STOP reply).
  */
 export function composeSendMessage(
   send: SendToCompose,
-  { publicUrl, token }: { publicUrl: string; token: string },
+  { publicUrl, token, shortToken }: { publicUrl: string; token: string; shortToken: string },
 ): ComposedMessage {
-  if (send.channel === 'sms') return { subject: null, bodyText: send.content, bodyHtml: null };
+  if (send.channel === 'sms') {
+    const optOut = `Opt out: ${unsubscribeUrls(publicUrl, shortToken).page}`;
+    return { subject: null, bodyText: `${send.content}\n${optOut}`, bodyHtml: null };
+  }
   const urls = unsubscribeUrls(publicUrl, token);
   const sender = `You receive this email from ${send.organizationName}.`;
   const html = [

@@ -26,7 +26,11 @@ export function createTwilioSmsTransport(
           'content-type': 'application/x-www-form-urlencoded',
           'idempotency-key': message.id,
         },
-        body: new URLSearchParams({ To: message.recipient, From: sms.from, Body: message.bodyText }),
+        body: new URLSearchParams({
+          To: message.recipient,
+          From: message.senderId ?? sms.from,
+          Body: message.bodyText,
+        }),
         signal: AbortSignal.timeout(timeoutMs),
       });
       const body = (await response.json().catch(() => null)) as { sid?: string; message?: string } | null;
