@@ -4,7 +4,7 @@ import { openDatabase } from './db/open-database';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/demo-accounts';
 import { seedDemoIfWanted } from './demo/demo-seed';
 import { startHousekeeping } from './housekeeping';
-import { createDeliveryWorker } from './modules/messaging/delivery-worker';
+import { createDeliveryWorker } from './modules/delivery/delivery.worker';
 
 const config = loadConfig();
 const logger = {

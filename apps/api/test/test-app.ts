@@ -7,7 +7,7 @@ import { buildApp } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
 import type { Db } from '../src/db/database';
 import type { LoginThrottle } from '../src/modules/auth/login-throttle.service';
-import { createDeliveryWorker } from '../src/modules/messaging/delivery-worker';
+import { createDeliveryWorker } from '../src/modules/delivery/delivery.worker';
 import { TestClient } from './test-client';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { createDeliveryTestDatabase, testQueueConnection, type TestDeliveryOptions } from './test-delivery';

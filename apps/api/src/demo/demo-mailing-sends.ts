@@ -3,7 +3,7 @@ import {
   insertSend,
   insertSendRecipients,
   markSendDelivered,
-} from '../modules/messaging/mailing-send.repository';
+} from '../modules/mailing/mailing-send.repository';
 import { findEventGuestContacts } from '../modules/sales/event-audience.service';
 import type { DemoActivityIds } from './demo-activities';
 

@@ -5,7 +5,7 @@ import {
   normaliseUkPhone,
   ReceiverRowReader,
   toReceiver,
-} from './receiver-columns';
+} from './receiver-columns.parser';
 
 describe('finding the columns', () => {
   it.each([

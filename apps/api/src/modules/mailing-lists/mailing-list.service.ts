@@ -18,7 +18,7 @@ import {
   activityListId,
   parseBuiltInListId,
   ReceiverSet,
-} from './built-in-lists';
+} from './built-in-list.service';
 import {
   copyReceivers,
   deleteMailingList,

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { readUnsubscribeToken, signShortUnsubscribeToken, signUnsubscribeToken } from './unsubscribe-token';
+import { readUnsubscribeToken, signShortUnsubscribeToken, signUnsubscribeToken } from './unsubscribe.token';
 import { maskAddress } from './unsubscribe.service';
 
 const secret = 'a-test-secret';

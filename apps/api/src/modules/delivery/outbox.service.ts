@@ -1,12 +1,12 @@
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
-import { findSendToCompose } from './mailing-send.repository';
-import { composeSendMessage, type ComposedMessage } from './send-message';
-import { renderOrderTicketsPdf } from './ticket-pdf';
-import { smsSenderId } from './sms-sender';
-import { signShortUnsubscribeToken, signUnsubscribeToken, unsubscribeSecret } from './unsubscribe-token';
-import { PermanentDeliveryError, type OutgoingMessage, type Transports } from './message-transport';
+import { findSendToCompose } from '../mailing/mailing-send.repository';
+import { composeSendMessage, type ComposedMessage } from '../mailing/send-message.composer';
+import { renderOrderTicketsPdf } from './ticket.pdf';
+import { smsSenderId } from './sms.sender';
+import { signShortUnsubscribeToken, signUnsubscribeToken, unsubscribeSecret } from '../mailing/unsubscribe.token';
+import { PermanentDeliveryError, type OutgoingMessage, type Transports } from './message.transport';
 import {
   claimOutboxMessage,
   findSender,

@@ -3,7 +3,7 @@ import { parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
 import { MESSAGES } from '@usher/contract/messages';
 import { AppError, badRequest } from '../../errors';
-import { ReceiverRowReader, type FileReceivers } from './receiver-columns';
+import { ReceiverRowReader, type FileReceivers } from './receiver-columns.parser';
 
 type Row = { number: number; cells: string[] };
 type FileKind = 'xlsx' | 'csv-utf8' | 'csv-latin1';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitSms, MAX_SMS_SEGMENTS, smsSegments } from './sms-text';
+import { fitSms, MAX_SMS_SEGMENTS, smsSegments } from './ticket-sms.text';
 
 describe('smsSegments', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composeSendMessage } from './send-message';
+import { composeSendMessage } from './send-message.composer';
 
 const publicUrl = 'https://usher.example';
 const token = '0b8e6a2c-61c4-4a0e-9d0f-3f1f2d9c8e11.signature';

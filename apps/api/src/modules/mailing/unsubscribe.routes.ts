@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorResponse } from '@usher/contract/errors';
 import { ZUnsubscribeParams, ZUnsubscribeResponse } from '@usher/contract/mailing';
 import { describeUnsubscribe, unsubscribe } from './unsubscribe.service';
-import { unsubscribeSecret } from './unsubscribe-token';
+import { unsubscribeSecret } from './unsubscribe.token';
 
 const schema = {
   tags: ['public'],

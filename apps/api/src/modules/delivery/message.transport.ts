@@ -1,7 +1,7 @@
 import type { AppConfig } from '../../config';
-import { createDevEmailTransport, createSmtpTransport } from './email-transport';
-import { createDevSmsTransport, createTwilioSmsTransport } from './sms-transport';
-import { devOutboxDir } from './dev-mailbox';
+import { createDevEmailTransport, createSmtpTransport } from './email.transport';
+import { createDevSmsTransport, createTwilioSmsTransport } from './sms.transport';
+import { devOutboxDir } from './dev-mailbox.store';
 
 export type OutgoingMessage = {
   id: string;

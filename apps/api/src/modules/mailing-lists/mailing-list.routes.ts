@@ -31,7 +31,7 @@ import {
   renameList,
 } from './mailing-list.service';
 import { importReceiverFile, previewReceiverFile } from './receiver-import.service';
-import { readReceiverUpload } from './receiver-upload';
+import { readReceiverUpload } from './receiver-file.upload';
 
 const errors = {
   400: ZErrorResponse,

@@ -1,6 +1,6 @@
 import type { TAddedReceiversResponse, TReadFileResponse } from '@usher/contract/mailing-lists';
 import { addFileReceivers, type Scope } from './mailing-list.service';
-import { readReceiverFile } from './receiver-file';
+import { readReceiverFile } from './receiver-file.reader';
 
 /** What a file holds, saving nothing: the screen's preview. */
 export function previewReceiverFile(bytes: Buffer): Promise<TReadFileResponse> {

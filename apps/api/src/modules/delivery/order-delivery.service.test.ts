@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderTicketsRow } from '../sales/tickets.service';
-import { composeTicketEmail, composeTicketSms } from './order-delivery';
-import { MAX_SMS_SEGMENTS, smsSegments } from './sms-text';
+import { composeTicketEmail, composeTicketSms } from './order-delivery.service';
+import { MAX_SMS_SEGMENTS, smsSegments } from './ticket-sms.text';
 
 const PUBLIC_URL = 'https://usher.example';
 

@@ -2,8 +2,8 @@ import nodemailer from 'nodemailer';
 import addressparser from 'nodemailer/lib/addressparser';
 import type Mail from 'nodemailer/lib/mailer';
 import SMTPPool from 'nodemailer/lib/smtp-pool';
-import { writeDevMessage } from './dev-mailbox';
-import { PermanentDeliveryError, type MessageTransport, type OutgoingMessage } from './message-transport';
+import { writeDevMessage } from './dev-mailbox.store';
+import { PermanentDeliveryError, type MessageTransport, type OutgoingMessage } from './message.transport';
 
 /** The bare address of MAIL_FROM (`Usher <tickets@example.com>` → `tickets@example.com`), for the envelope. */
 function envelopeSender(from: string): string {

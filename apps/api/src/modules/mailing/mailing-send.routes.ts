@@ -23,7 +23,7 @@ import {
   sendSms,
   sendSmsToEvent,
 } from './mailing-send.service';
-import { monthUsage, quoteSendCost } from './message-usage';
+import { monthUsage, quoteSendCost } from './message-usage.service';
 import { listSendHistory } from './send-history.service';
 
 const errors = {

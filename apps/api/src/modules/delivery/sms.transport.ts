@@ -1,6 +1,6 @@
 import type { AppConfig } from '../../config';
-import { writeDevMessage } from './dev-mailbox';
-import { PermanentDeliveryError, type MessageTransport } from './message-transport';
+import { writeDevMessage } from './dev-mailbox.store';
+import { PermanentDeliveryError, type MessageTransport } from './message.transport';
 
 /** Client errors that a later attempt can get past: a timeout, too early, too many requests. */
 const RETRYABLE_CLIENT_ERRORS = new Set([408, 425, 429]);

@@ -3,9 +3,9 @@ import type { Db } from '../../db/database';
 import { notFound } from '../../errors';
 import { ticketPageUrl } from '@usher/contract/ticket-links';
 import { findOrderWithTickets, type OrderTicketsRow } from '../sales/tickets.service';
-import { venueLine } from './ticket-pdf';
+import { venueLine } from './ticket.pdf';
 import { insertOutboxMessages, type NewOutboxMessage } from './outbox.repository';
-import { fitSms } from './sms-text';
+import { fitSms } from './ticket-sms.text';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 

@@ -6,7 +6,7 @@ import { issueFreeOrder } from '../../../test/delivery-fixtures';
 import { createOrganisation, signedInClient, type RoleSet } from '../../../test/fixtures';
 import { addGuest } from '../../../test/mailing-list-fixtures';
 import { startTestApp, type TestApp } from '../../../test/test-app';
-import { signUnsubscribeToken, unsubscribeSecret } from './unsubscribe-token';
+import { signUnsubscribeToken, unsubscribeSecret } from './unsubscribe.token';
 
 let testApp: TestApp;
 beforeAll(async () => {

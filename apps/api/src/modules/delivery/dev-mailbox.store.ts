@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { ZDevMailboxMessage, type TDevMailboxMessage } from '@usher/contract/messaging';
-import type { OutgoingMessage } from './message-transport';
+import type { OutgoingMessage } from './message.transport';
 
 const ZStoredMessage = ZDevMailboxMessage.extend({ organizationId: ZDevMailboxMessage.shape.id });
 

@@ -21,7 +21,7 @@ import {
   insertSend,
   insertSendRecipients,
 } from './mailing-send.repository';
-import { findEventAudience, normaliseAddress } from './send-audience';
+import { findEventAudience, normaliseAddress } from './send-audience.service';
 
 type Scope = { db: Db; organizationId: string; userId: string };
 

@@ -8,7 +8,7 @@ import { startLoopbackSms, type LoopbackSms } from '../../../test/loopback-sms';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { createDeliveryTestDatabase, FAST_DELIVERY, testQueueConnection } from '../../../test/test-delivery';
 import type { TestDatabase } from '../../../test/test-database';
-import { DELIVERY_QUEUE } from './delivery-worker';
+import { DELIVERY_QUEUE } from './delivery.worker';
 
 let smtp: LoopbackSmtp;
 let sms: LoopbackSms;

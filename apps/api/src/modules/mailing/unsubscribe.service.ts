@@ -2,7 +2,7 @@ import type { TUnsubscribeResponse } from '@usher/contract/mailing';
 import type { Db } from '../../db/database';
 import { notFound } from '../../errors';
 import { findMessageRecipient, insertUnsubscribe } from './unsubscribe.repository';
-import { readUnsubscribeToken, unsubscribeSecret } from './unsubscribe-token';
+import { readUnsubscribeToken, unsubscribeSecret } from './unsubscribe.token';
 
 /** `j***@example.com`, `+44*******123`: enough for the person to recognise, not enough to read off a link. */
 export function maskAddress(address: string): string {

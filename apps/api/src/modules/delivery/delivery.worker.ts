@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/database';
-import { createBoss, deliveryQueueOptions, type QueueConnection, type QueueSettings } from './delivery-queue';
-import { createTransports, SEND_TIMEOUT_MS, type Transports } from './message-transport';
+import { createBoss, deliveryQueueOptions, type QueueConnection, type QueueSettings } from './delivery.queue';
+import { createTransports, SEND_TIMEOUT_MS, type Transports } from './message.transport';
 import { deliverOutboxMessage } from './outbox.service';
 import {
   countQueuedPending,
@@ -13,7 +13,7 @@ import {
   recordFailure,
 } from './outbox.repository';
 
-export type { QueueConnection } from './delivery-queue';
+export type { QueueConnection } from './delivery.queue';
 export const DELIVERY_QUEUE = 'deliver-message';
 
 export type DeliveryWorkerOptions = {

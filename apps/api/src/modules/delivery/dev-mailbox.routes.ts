@@ -3,8 +3,8 @@ import { ZErrorResponse } from '@usher/contract/errors';
 import { ZDevMailboxResponse } from '@usher/contract/messaging';
 import { notFound } from '../../errors';
 import { scopeOf } from '../../plugins/scope';
-import { devOutboxDir, listDevMessages } from './dev-mailbox';
-import { isDevMailboxOn } from './message-transport';
+import { devOutboxDir, listDevMessages } from './dev-mailbox.store';
+import { isDevMailboxOn } from './message.transport';
 
 export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
