@@ -8,6 +8,7 @@ import { loadConfig, type AppConfig } from '../src/config';
 import type { Db } from '../src/db/database';
 import type { LoginThrottle } from '../src/modules/auth/login-throttle.service';
 import { createDeliveryWorker } from '../src/modules/delivery/delivery.worker';
+import { composeSendRow } from '../src/modules/mailing/send-message.composer';
 import { TestClient } from './test-client';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { createDeliveryTestDatabase, testQueueConnection, type TestDeliveryOptions } from './test-delivery';
@@ -54,6 +55,7 @@ export async function startTestApp(
       ...options.delivery,
       db: appDb,
       config,
+      composeSend: composeSendRow,
       connection: await testQueueConnection(database),
     });
   const app = await buildApp({

@@ -33,7 +33,7 @@ beforeAll(async () => {
     { smtpUrl: smtp.url, sms: sms.config, mailFrom: 'Usher <tickets@usher.test>' },
     { database, delivery: { ...FAST_DELIVERY, retryLimit: RETRY_LIMIT } },
   );
-  master = await signedInClient(testApp, await createOrganisation(testApp.db), 'master');
+  master = await signedInClient(testApp, await createOrganisation(testApp.db, 'Jazz Club'), 'master');
   variantId = (await createActivityWithDate(master, { published: true })).variants[0].id;
 });
 afterAll(async () => {
@@ -101,7 +101,8 @@ describe('delivery of free tickets through real providers', { timeout: 60_000 },
     ] as const) {
       const received = smsTo(order.phone);
       expect(received).toHaveLength(1);
-      expect(received[0]).toMatchObject({ from: sms.config.from, idempotencyKey: row.id });
+      // A UK number: from the organiser's name (SMS_FROM is for numbers abroad).
+      expect(received[0]).toMatchObject({ from: 'Jazz Club', idempotencyKey: row.id });
       expect(row.provider_message_id).toBe(received[0]!.sid);
       for (const url of order.ticketUrls) expect(received[0]!.body).toContain(url);
     }

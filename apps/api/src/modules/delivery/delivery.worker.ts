@@ -3,7 +3,8 @@ import type PgBoss from 'pg-boss';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/database';
 import { createBoss, deliveryQueueOptions, type QueueConnection, type QueueSettings } from './delivery.queue';
-import { createTransports, SEND_TIMEOUT_MS, type Transports } from './message.transport';
+import { createTransports } from './delivery.transports';
+import { SEND_TIMEOUT_MS, type SendComposer, type Transports } from './message.transport';
 import { deliverOutboxMessage } from './outbox.service';
 import {
   countQueuedPending,
@@ -20,6 +21,8 @@ export type DeliveryWorkerOptions = {
   db: Db;
   config: AppConfig;
   connection: QueueConnection;
+  /** Composes a row of an organiser's send (the mailing module's `composeSendRow`). */
+  composeSend: SendComposer;
   transports?: Transports;
   /** How many messages one process sends at a time (default DELIVERY_CONCURRENCY). */
   concurrency?: number;
@@ -144,9 +147,13 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     if (inFlight.has(id)) throw new Error(`outbox message ${id} is already being sent`);
     inFlight.add(id);
     try {
-      const outcome = await deliverOutboxMessage({ db, transports, config }, id, {
-        isLastAttempt: job.retryCount >= job.retryLimit,
-      });
+      const outcome = await deliverOutboxMessage(
+        { db, transports, config, composeSend: options.composeSend },
+        id,
+        {
+          isLastAttempt: job.retryCount >= job.retryLimit,
+        },
+      );
       log?.debug({ outboxId: id, outcome }, 'delivery: job done');
     } catch (error) {
       log?.warn({ outboxId: id, err: error, retryCount: job.retryCount }, 'delivery: send failed');

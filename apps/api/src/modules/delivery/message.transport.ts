@@ -1,7 +1,5 @@
 import type { AppConfig } from '../../config';
-import { createDevEmailTransport, createSmtpTransport } from './email.transport';
-import { createDevSmsTransport, createTwilioSmsTransport } from './sms.transport';
-import { devOutboxDir } from './dev-mailbox.store';
+import type { Db } from '../../db/database';
 
 export type OutgoingMessage = {
   id: string;
@@ -20,6 +18,19 @@ export type OutgoingMessage = {
   senderId?: string;
   createdAt: Date;
 };
+
+/** What a message says: the part of it that a ticket row holds and a send composes per recipient. */
+export type ComposedMessage = Pick<OutgoingMessage, 'subject' | 'bodyText' | 'bodyHtml' | 'headers'>;
+
+/**
+ * Composes one row of an organiser's send (the mailing module's, handed in where the worker is made):
+ * delivery knows the outbox, not what a send says or how its unsubscribe link is signed.
+ */
+export type SendComposer = (
+  db: Db,
+  row: { outboxId: string; sendId: string },
+  publicUrl: string,
+) => Promise<ComposedMessage>;
 
 /**
  * Hands one message to a provider and answers the provider's id for it. The outbox id travels with the
@@ -41,18 +52,4 @@ export const SEND_TIMEOUT_MS = 30_000;
 /** The developer mailbox is on when no provider is configured at all. */
 export function isDevMailboxOn(config: AppConfig): boolean {
   return !config.smtpUrl && !config.sms;
-}
-
-export function createTransports(
-  config: AppConfig,
-  { timeoutMs = SEND_TIMEOUT_MS }: { timeoutMs?: number } = {},
-): Transports {
-  const maxConnections = config.deliveryConcurrency;
-  const devDir = devOutboxDir(config.dataDir);
-  return {
-    email: config.smtpUrl
-      ? createSmtpTransport(config.smtpUrl, config.mailFrom, { timeoutMs, maxConnections })
-      : createDevEmailTransport(devDir, config.mailFrom),
-    sms: config.sms ? createTwilioSmsTransport(config.sms, timeoutMs) : createDevSmsTransport(devDir),
-  };
 }

@@ -1,15 +1,12 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import type { OutgoingMessage } from './message.transport';
 
-export type NewOutboxMessage = {
-  organizationId: string;
-  channel: 'email' | 'sms';
-  recipient: string;
-  subject: string | null;
-  bodyText: string;
-  bodyHtml: string | null;
-  attachmentOrderId: string | null;
-};
+/** A message with its own text (ticket delivery); its PDF is rendered from the order at delivery. */
+export type NewOutboxMessage = Pick<
+  OutgoingMessage,
+  'organizationId' | 'channel' | 'recipient' | 'subject' | 'bodyText' | 'bodyHtml'
+> & { attachmentOrderId: string | null };
 
 /** Adds messages to the outbox in the caller's transaction; they go out once it commits. */
 export async function insertOutboxMessages(db: Db, messages: NewOutboxMessage[]): Promise<string[]> {
@@ -137,5 +134,46 @@ export async function markEnqueued(db: Db, ids: string[]): Promise<void> {
     .set({ enqueued_at: new Date() })
     .where('id', 'in', ids)
     .where('enqueued_at', 'is', null)
+    .execute();
+}
+
+/**
+ * One outbox row per recipient in a single statement (the addresses travel as one array parameter), so a
+ * send to 50,000 is one round trip instead of 50,000 and stays under PostgreSQL's 65,535 parameters.
+ */
+export async function insertSendRows(
+  trx: Db,
+  send: { id: string; organizationId: string; channel: 'email' | 'sms'; notBefore: Date | null },
+  recipients: string[],
+): Promise<void> {
+  await sql`
+    insert into outbox_messages (organization_id, channel, recipient, send_id, not_before)
+    select ${send.organizationId}::uuid, ${send.channel}, recipient, ${send.id}::uuid, ${send.notBefore}::timestamptz
+    from unnest(${recipients}::text[]) as recipient`.execute(trx);
+}
+
+/** A cancelled send's rows no worker has claimed: still 'pending', checked under each row's lock. */
+export async function cancelPendingSendRows(trx: Db, sendId: string): Promise<void> {
+  await trx
+    .updateTable('outbox_messages')
+    .set({ status: 'cancelled' })
+    .where('send_id', '=', sendId)
+    .where('status', '=', 'pending')
+    .execute();
+}
+
+/** The demo's newsletter, delivered already: its rows marked sent as delivery would mark them one by one. */
+export async function markSendDelivered(db: Db, sendId: string, sentAt: Date): Promise<void> {
+  await db
+    .updateTable('outbox_messages')
+    .set({
+      status: 'sent',
+      attempts: 1,
+      sent_at: sentAt,
+      enqueued_at: sentAt,
+      provider_message_id: sql`'demo:' || id`,
+    })
+    .where('send_id', '=', sendId)
+    .where('status', '=', 'pending')
     .execute();
 }

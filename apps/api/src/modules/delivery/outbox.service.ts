@@ -1,12 +1,15 @@
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
-import { findSendToCompose } from '../mailing/mailing-send.repository';
-import { composeSendMessage, type ComposedMessage } from '../mailing/send-message.composer';
 import { renderOrderTicketsPdf } from './ticket.pdf';
 import { smsSenderId } from './sms.sender';
-import { signShortUnsubscribeToken, signUnsubscribeToken, unsubscribeSecret } from '../mailing/unsubscribe.token';
-import { PermanentDeliveryError, type OutgoingMessage, type Transports } from './message.transport';
+import {
+  PermanentDeliveryError,
+  type ComposedMessage,
+  type OutgoingMessage,
+  type SendComposer,
+  type Transports,
+} from './message.transport';
 import {
   claimOutboxMessage,
   findSender,
@@ -16,7 +19,12 @@ import {
 } from './outbox.repository';
 
 /** `config.publicUrl` is read at each send: a test app learns its port only once it listens. */
-export type DeliveryDeps = { db: Db; transports: Transports; config: Pick<AppConfig, 'publicUrl'> };
+export type DeliveryDeps = {
+  db: Db;
+  transports: Transports;
+  config: Pick<AppConfig, 'publicUrl'>;
+  composeSend: SendComposer;
+};
 export type DeliveryOutcome = 'sent' | 'skipped' | 'failed';
 
 /**
@@ -25,15 +33,16 @@ export type DeliveryOutcome = 'sent' | 'skipped' | 'failed';
  * Transient errors are thrown for the queue to retry; permanent ones and the last attempt mark it failed.
  */
 export async function deliverOutboxMessage(
-  { db, transports, config }: DeliveryDeps,
+  deps: DeliveryDeps,
   id: string,
   { isLastAttempt }: { isLastAttempt: boolean },
 ): Promise<DeliveryOutcome> {
+  const { db, transports } = deps;
   const row = await claimOutboxMessage(db, id);
   if (!row) return 'skipped';
   let providerMessageId: string;
   try {
-    const message = await toOutgoing(db, config, row);
+    const message = await toOutgoing(deps, row);
     providerMessageId = await transports[row.channel].send(message);
   } catch (error) {
     const isPermanent = error instanceof PermanentDeliveryError;
@@ -49,29 +58,15 @@ export async function deliverOutboxMessage(
 }
 
 /** What a row says: its own text (ticket delivery), or its send's text composed for this recipient. */
-async function composeRow(
-  db: Db,
-  config: DeliveryDeps['config'],
-  row: OutboxMessageRow,
-): Promise<ComposedMessage> {
+async function composeRow(deps: DeliveryDeps, row: OutboxMessageRow): Promise<ComposedMessage> {
   if (!row.send_id) {
     return { subject: row.subject, bodyText: row.body_text ?? '', bodyHtml: row.body_html };
   }
-  const send = await findSendToCompose(db, row.send_id);
-  if (!send) throw new PermanentDeliveryError('the send is gone');
-  const secret = await unsubscribeSecret(db);
-  return composeSendMessage(send, {
-    publicUrl: config.publicUrl,
-    token: signUnsubscribeToken(secret, row.id),
-    shortToken: signShortUnsubscribeToken(secret, row.id),
-  });
+  return deps.composeSend(deps.db, { outboxId: row.id, sendId: row.send_id }, deps.config.publicUrl);
 }
 
-async function toOutgoing(
-  db: Db,
-  config: DeliveryDeps['config'],
-  row: OutboxMessageRow,
-): Promise<OutgoingMessage> {
+async function toOutgoing(deps: DeliveryDeps, row: OutboxMessageRow): Promise<OutgoingMessage> {
+  const { db } = deps;
   const attachments: OutgoingMessage['attachments'] = [];
   if (row.attachment_order_id) {
     const pdf = await renderOrderTicketsPdf(db, row.organization_id, row.attachment_order_id).catch(
@@ -92,7 +87,7 @@ async function toOutgoing(
     organizationId: row.organization_id,
     channel: row.channel,
     recipient: row.recipient,
-    ...(await composeRow(db, config, row)),
+    ...(await composeRow(deps, row)),
     attachments,
     ...(replyTo ? { replyTo } : {}),
     ...(senderId ? { senderId } : {}),

@@ -137,10 +137,10 @@ describe('a send delivered through real providers', { timeout: 90_000 }, () => {
     expect((await admin.post(`/api/client/mailing/history/${cancelled.body.id}/cancel`)).status).toBe(200);
     expect(await historyOf(scheduled.body.id)).toMatchObject({ status: 'scheduled', pending: 1 });
     await new Promise((resolve) => setTimeout(resolve, 1_000));
-    expect(sms.received.filter((message) => message.body === 'Scheduled')).toEqual([]);
+    expect(sms.received.filter((message) => message.body.startsWith('Scheduled\n'))).toEqual([]);
 
     const rows = await settled([scheduled.body.id]);
-    const arrived = sms.received.filter((message) => message.body === 'Scheduled');
+    const arrived = sms.received.filter((message) => message.body.startsWith('Scheduled\n'));
     expect(arrived).toHaveLength(1);
     expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(due));
     expect(arrived[0]!.idempotencyKey).toBe(rows[0]!.id);

@@ -99,11 +99,11 @@ describe('a restart of the app in the middle of a send', { timeout: 60_000 }, ()
     });
     await stopProcess(first);
     await new Promise((resolve) => setTimeout(resolve, Date.parse(due) - Date.now() + 200));
-    expect(sms.requests.filter((request) => request.body === 'Due while down')).toEqual([]);
+    expect(sms.requests.filter((request) => request.body.startsWith('Due while down\n'))).toEqual([]);
 
     const second = await startProcess();
     const rows = await allSent(send.body.id);
-    const arrived = sms.received.filter((message) => message.body === 'Due while down');
+    const arrived = sms.received.filter((message) => message.body.startsWith('Due while down\n'));
     expect(arrived.map((message) => message.idempotencyKey).toSorted()).toEqual(
       rows.map((row) => row.id).toSorted(),
     );

@@ -34,21 +34,6 @@ export async function insertSend(trx: Db, send: NewSend): Promise<string> {
   return row.id;
 }
 
-/**
- * One outbox row per recipient in a single statement (the addresses travel as one array parameter), so a
- * send to 50,000 is one round trip instead of 50,000 and stays under PostgreSQL's 65,535 parameters.
- */
-export async function insertSendRecipients(
-  trx: Db,
-  send: { id: string; organizationId: string; channel: 'email' | 'sms'; notBefore: Date | null },
-  recipients: string[],
-): Promise<void> {
-  await sql`
-    insert into outbox_messages (organization_id, channel, recipient, send_id, not_before)
-    select ${send.organizationId}::uuid, ${send.channel}, recipient, ${send.id}::uuid, ${send.notBefore}::timestamptz
-    from unnest(${recipients}::text[]) as recipient`.execute(trx);
-}
-
 /** Which of these addresses asked this organiser for no more messages. */
 export async function findUnsubscribed(
   db: Db,
@@ -156,9 +141,8 @@ export async function listFailures(db: Db, sendIds: string[], perSend: number) {
 }
 
 /**
- * Cancels a send that is still waiting for its time, and its rows no worker has claimed (still 'pending',
- * checked under each row's lock, as the claim checks) with it; false when the send has
- * no time to come (started, sent, or already cancelled). The database's clock decides, as for the relay.
+ * Cancels a send that is still waiting for its time; false when the send has no time to come (started, sent,
+ * or already cancelled). The database's clock decides, as for the relay.
  */
 export async function cancelWaitingSend(trx: Db, organizationId: string, sendId: string): Promise<boolean> {
   const cancelled = await trx
@@ -169,14 +153,7 @@ export async function cancelWaitingSend(trx: Db, organizationId: string, sendId:
     .where('cancelled_at', 'is', null)
     .where('scheduled_for', '>', sql<Date>`now()`)
     .executeTakeFirst();
-  if (cancelled.numUpdatedRows === 0n) return false;
-  await trx
-    .updateTable('outbox_messages')
-    .set({ status: 'cancelled' })
-    .where('send_id', '=', sendId)
-    .where('status', '=', 'pending')
-    .execute();
-  return true;
+  return cancelled.numUpdatedRows > 0n;
 }
 
 export async function findSendState(db: Db, organizationId: string, sendId: string) {
@@ -186,20 +163,4 @@ export async function findSendState(db: Db, organizationId: string, sendId: stri
     .where('id', '=', sendId)
     .where('organization_id', '=', organizationId)
     .executeTakeFirst();
-}
-
-/** The demo's newsletter, delivered already: its rows marked sent as delivery would mark them one by one. */
-export async function markSendDelivered(db: Db, sendId: string, sentAt: Date): Promise<void> {
-  await db
-    .updateTable('outbox_messages')
-    .set({
-      status: 'sent',
-      attempts: 1,
-      sent_at: sentAt,
-      enqueued_at: sentAt,
-      provider_message_id: sql`'demo:' || id`,
-    })
-    .where('send_id', '=', sendId)
-    .where('status', '=', 'pending')
-    .execute();
 }

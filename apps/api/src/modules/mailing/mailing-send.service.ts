@@ -14,13 +14,8 @@ import type { Db } from '../../db/database';
 import { toIsoOrNull } from '../../db/iso';
 import { badRequest, conflict, notFound } from '../../errors';
 import { sanitiseDescription } from '../activities/description-sanitiser';
-import {
-  cancelWaitingSend,
-  findSendState,
-  findUnsubscribed,
-  insertSend,
-  insertSendRecipients,
-} from './mailing-send.repository';
+import { cancelSendMessages, queueSendMessages } from '../delivery/send-outbox.service';
+import { cancelWaitingSend, findSendState, findUnsubscribed, insertSend } from './mailing-send.repository';
 import { findEventAudience, normaliseAddress } from './send-audience.service';
 
 type Scope = { db: Db; organizationId: string; userId: string };
@@ -70,7 +65,7 @@ async function queueSend(
       scheduledFor,
       createdBy: scope.userId,
     });
-    await insertSendRecipients(
+    await queueSendMessages(
       trx,
       { id: sendId, organizationId: scope.organizationId, channel: text.channel, notBefore: scheduledFor },
       recipients,
@@ -162,9 +157,11 @@ export async function countEventRecipients(
 
 /** Cancels a scheduled send whose time has not come; a repeated cancel of a cancelled send is a no-op. */
 export async function cancelSend(scope: Scope, sendId: string): Promise<void> {
-  const isCancelled = await scope.db
-    .transaction()
-    .execute((trx) => cancelWaitingSend(trx, scope.organizationId, sendId));
+  const isCancelled = await scope.db.transaction().execute(async (trx) => {
+    const isWaiting = await cancelWaitingSend(trx, scope.organizationId, sendId);
+    if (isWaiting) await cancelSendMessages(trx, sendId);
+    return isWaiting;
+  });
   if (isCancelled) return;
   const send = await findSendState(scope.db, scope.organizationId, sendId);
   if (!send) throw notFound();

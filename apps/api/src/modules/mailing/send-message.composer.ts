@@ -1,4 +1,11 @@
 import { htmlToText } from '@usher/contract/html-text';
+import {
+  PermanentDeliveryError,
+  type ComposedMessage,
+  type SendComposer,
+} from '../delivery/message.transport';
+import { findSendToCompose } from './mailing-send.repository';
+import { signShortUnsubscribeToken, signUnsubscribeToken, unsubscribeSecret } from './unsubscribe.token';
 
 export type SendToCompose = {
   channel: 'email' | 'sms';
@@ -6,13 +13,6 @@ export type SendToCompose = {
   /** Sanitised when the send was made (email), or the SMS text. */
   content: string;
   organizationName: string;
-};
-
-export type ComposedMessage = {
-  subject: string | null;
-  bodyText: string;
-  bodyHtml: string | null;
-  headers?: Record<string, string>;
 };
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -57,3 +57,15 @@ export function composeSendMessage(
     },
   };
 }
+
+/** One recipient's message of a send, as the delivery worker asks for it when the row's turn comes. */
+export const composeSendRow: SendComposer = async (db, { outboxId, sendId }, publicUrl) => {
+  const send = await findSendToCompose(db, sendId);
+  if (!send) throw new PermanentDeliveryError('the send is gone');
+  const secret = await unsubscribeSecret(db);
+  return composeSendMessage(send, {
+    publicUrl,
+    token: signUnsubscribeToken(secret, outboxId),
+    shortToken: signShortUnsubscribeToken(secret, outboxId),
+  });
+};
