@@ -71,7 +71,8 @@ async function rowCounts(db: Db, sendId: string) {
     .groupBy('status')
     .execute();
   const count = (status: string) => rows.find((row) => row.status === status)?.n ?? 0;
-  return { sent: count('sent'), pending: count('pending'), failed: count('failed') };
+  // A claimed row ('sending') is on its way, not done.
+  return { sent: count('sent'), pending: count('pending') + count('sending'), failed: count('failed') };
 }
 
 async function main() {

@@ -5,7 +5,8 @@ import { openDatabase } from './db/open-database';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/demo-accounts';
 import { seedDemoIfWanted } from './demo/demo-seed';
 import { startHousekeeping } from './housekeeping';
-import { createDeliveryWorker } from './modules/messaging/delivery-worker';
+import { createDeliveryWorker } from './modules/delivery/delivery.worker';
+import { composeSendRow } from './modules/mailing/send-message.composer';
 
 const config = loadConfig();
 const logger = {
@@ -28,6 +29,7 @@ const seeded = await seedDemoIfWanted(db, { kind, isNew, mode: config.demoData }
 const delivery = createDeliveryWorker({
   db,
   config,
+  composeSend: composeSendRow,
   connection: pglite ? { pglite } : { connectionString: config.databaseUrl!, schema: 'pgboss' },
 });
 const app = await buildApp({ config, db, databaseKind: kind, logger, delivery });

@@ -1,5 +1,7 @@
 import {
   BinaryOperationNode,
+  ColumnNode,
+  ColumnUpdateNode,
   OperationNodeTransformer,
   OperatorNode,
   RawNode,
@@ -8,9 +10,11 @@ import {
   type OperationNode,
   type PluginTransformQueryArgs,
   type PluginTransformResultArgs,
+  type QueryId,
   type QueryResult,
   type RootOperationNode,
   type UnknownRow,
+  type UpdateQueryNode,
 } from 'kysely';
 
 /**
@@ -92,4 +96,83 @@ export class WithoutCheckInGuard extends QueryRewrite {
 /** The sign-in counters' locks gone: parallel attempts count and record without waiting for each other. */
 export class WithoutLoginLocks extends QueryRewrite {
   protected readonly rewriter = new DropAdvisoryLocks((key) => key.startsWith('login:'));
+}
+
+const isStatusSetTo = (node: UpdateQueryNode, status: string) =>
+  (node.updates ?? []).some(
+    (update) =>
+      isColumnNamed(update.column, 'status') && ValueNode.is(update.value) && update.value.value === status,
+  );
+
+const isColumnNamed = (node: OperationNode, name: string) => ColumnNode.is(node) && node.column.name === name;
+
+/**
+ * Turns the outbox claim (`set status = 'sending' … where status in ('pending', 'sending')`) into one that
+ * takes any row and leaves its status as it was: the delivery step that does not re-check, so a worker that
+ * read a row before a cancel committed sends it anyway.
+ */
+class DropOutboxClaim extends OperationNodeTransformer {
+  protected override transformUpdateQuery(node: UpdateQueryNode): UpdateQueryNode {
+    if (!isStatusSetTo(node, 'sending')) return super.transformUpdateQuery(node);
+    return super.transformUpdateQuery({
+      ...node,
+      updates: node.updates!.map((update) =>
+        isColumnNamed(update.column, 'status')
+          ? ColumnUpdateNode.create(update.column, ColumnNode.create('status'))
+          : update,
+      ),
+    });
+  }
+
+  protected override transformBinaryOperation(node: BinaryOperationNode): BinaryOperationNode {
+    const isGuard =
+      isColumn(node.leftOperand, 'status') &&
+      OperatorNode.is(node.operator) &&
+      node.operator.operator === 'in';
+    if (!isGuard) return super.transformBinaryOperation(node);
+    return BinaryOperationNode.create(
+      ValueNode.createImmediate(1),
+      OperatorNode.create('='),
+      ValueNode.createImmediate(1),
+    );
+  }
+}
+
+export class WithoutOutboxClaim extends QueryRewrite {
+  protected readonly rewriter = new DropOutboxClaim();
+
+  override transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    const isClaim = args.node.kind === 'UpdateQueryNode' && isStatusSetTo(args.node, 'sending');
+    return isClaim ? super.transformQuery(args) : args.node;
+  }
+}
+
+/**
+ * Not a rewrite but a pause: the update that marks outbox rows 'cancelled' waits, its transaction open and the
+ * rows locked, until the test releases it, as the cancel of a send of 50,000 stays open while it writes.
+ */
+export class HeldCancel implements KyselyPlugin {
+  private readonly held = new WeakSet<QueryId>();
+  private reach!: () => void;
+  private free!: () => void;
+  /** Resolves once the cancel's update has run and is waiting. */
+  readonly reached = new Promise<void>((resolve) => (this.reach = resolve));
+  private readonly freed = new Promise<void>((resolve) => (this.free = resolve));
+
+  release(): void {
+    this.free();
+  }
+
+  transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
+    if (node.kind === 'UpdateQueryNode' && isStatusSetTo(node, 'cancelled')) this.held.add(queryId);
+    return node;
+  }
+
+  async transformResult({ result, queryId }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    if (this.held.has(queryId)) {
+      this.reach();
+      await this.freed;
+    }
+    return result;
+  }
 }

@@ -6,7 +6,8 @@ import type { KyselyPlugin } from 'kysely';
 import { buildApp } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
 import type { Db } from '../src/db/database';
-import { createDeliveryWorker } from '../src/modules/messaging/delivery-worker';
+import { createDeliveryWorker } from '../src/modules/delivery/delivery.worker';
+import { composeSendRow } from '../src/modules/mailing/send-message.composer';
 import { TestClient } from './test-client';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { createDeliveryTestDatabase, testQueueConnection, type TestDeliveryOptions } from './test-delivery';
@@ -44,15 +45,16 @@ export async function startTestApp(
     webDistDir: path.join(dataDir, 'no-web-build'),
     ...overrides,
   };
+  const appDb = (options.databasePlugins ?? []).reduce((db, plugin) => db.withPlugin(plugin), database.db);
   const delivery =
     options.delivery &&
     createDeliveryWorker({
       ...options.delivery,
-      db: database.db,
+      db: appDb,
       config,
+      composeSend: composeSendRow,
       connection: await testQueueConnection(database),
     });
-  const appDb = (options.databasePlugins ?? []).reduce((db, plugin) => db.withPlugin(plugin), database.db);
   const app = await buildApp({
     config,
     db: appDb,

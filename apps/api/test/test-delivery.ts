@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import pg from 'pg';
-import type { QueueConnection } from '../src/modules/messaging/delivery-queue';
-import type { DeliveryWorkerOptions } from '../src/modules/messaging/delivery-worker';
+import type { QueueConnection } from '../src/modules/delivery/delivery.queue';
+import type { DeliveryWorkerOptions } from '../src/modules/delivery/delivery.worker';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 /** Settings of a test's delivery worker: short intervals, so a test waits well under a second per step. */

@@ -113,7 +113,9 @@ for (const { name: width, context } of WIDTHS) {
     await button(confirmSms, 'Send').click();
     await expect(toast(page, MESSAGES.messagesSent)).toBeVisible();
 
-    const texts = await waitForInbox(baseURL!, (inbox) => inbox.sms.filter((sms) => sms.body === smsText), 2);
+    // The text as written, then the send's opt-out line.
+    const isThisSend = (body: string) => body.startsWith(`${smsText}\nOpt out: ${baseURL}/u/`);
+    const texts = await waitForInbox(baseURL!, (inbox) => inbox.sms.filter((sms) => isThisSend(sms.body)), 2);
     expect(texts.map((sms) => sms.to).sort()).toEqual([...guestPhones].sort());
     await expect((await sendRow(page, smsText)).getByTestId('send-counts')).toHaveText(
       /2 delivered\s*·?\s*0 pending\s*·?\s*0 failed/,

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from './messages';
 import {
   hasControlCharacters,
+  normaliseEmail,
+  ZOptionalEmail,
   isUkPhone,
   keepUkPhoneCharacters,
   optionalText,
@@ -84,5 +86,34 @@ describe('text', () => {
     );
     expect(optionalText(10).parse('   ')).toBeNull();
     expect(optionalText(10, { isMultiline: true }).parse(' a\nb ')).toBe('a\nb');
+  });
+});
+
+describe('email addresses (a bare RFC 5321 mailbox)', () => {
+  it.each([
+    'x<unsub-me@example.com>',
+    '<unsub-me@example.com',
+    'unsub-me@example.com>',
+    'x:unsub-me@example.com;',
+    '"Unsub Me" <unsub-me@example.com>',
+    'unsub-me@example.com (comment)',
+    'unsub me@example.com',
+    'unsub-me@example.com,other@example.com',
+    '.unsub@example.com',
+    'unsub..me@example.com',
+    'unsub-me@example',
+    'unsub-me@-example.com',
+    `${'a'.repeat(65)}@example.com`,
+  ])('refuses %j', (input) => {
+    expect(normaliseEmail(input)).toBeNull();
+    expect(ZOptionalEmail.safeParse(input).error?.issues[0]?.message).toBe(MESSAGES.incorrectEmail);
+  });
+
+  it('trims and lower-cases an address, and keeps plus tags and letters beyond ASCII', () => {
+    expect(normaliseEmail(' Unsub-Me@EXAMPLE.com ')).toBe('unsub-me@example.com');
+    expect(ZOptionalEmail.parse('Unsub-Me@EXAMPLE.com ')).toBe('unsub-me@example.com');
+    expect(normaliseEmail("o'brien+tickets@mail.example.co.uk")).toBe("o'brien+tickets@mail.example.co.uk");
+    expect(normaliseEmail('zoë@bücher.example')).toBe('zoë@bücher.example');
+    expect(ZOptionalEmail.parse('  ')).toBeNull();
   });
 });

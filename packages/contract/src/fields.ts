@@ -33,8 +33,8 @@ export type TextOptions = {
   isMultiline?: boolean;
   /** The message for a missing or too long text, when the field has one of its own. */
   error?: string;
-  /** The message for a too long text when it differs from `error`. */
-  tooLongError?: string;
+  /** The message for a too long text when it differs from `error`; a function reads the text to say by how much. */
+  tooLongError?: string | ((value: string) => string);
 };
 
 /**
@@ -45,7 +45,12 @@ export function text(max: number, { isMultiline = false, error, tooLongError }: 
   return z
     .string(error ? { error } : undefined)
     .refine((value) => !hasControlCharacters(value, isMultiline), { error: MESSAGES.controlCharacters })
-    .max(max, { error: tooLongError ?? error ?? MESSAGES.textTooLong(max) });
+    .max(max, {
+      error:
+        typeof tooLongError === 'function'
+          ? (issue) => tooLongError(String(issue.input))
+          : (tooLongError ?? error ?? MESSAGES.textTooLong(max)),
+    });
 }
 
 /** A trimmed text that must not be empty; the same message for missing, blank and too long. */
@@ -61,17 +66,36 @@ export function optionalText(max = 255, options: Pick<TextOptions, 'isMultiline'
     .transform((value) => (value ? value : null));
 }
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * A bare mailbox as RFC 5321 writes it in `MAIL FROM` / `RCPT TO`: a dot-atom local part (at most 64
+ * characters), `@`, and a domain of two or more labels; 254 characters in all. No display name, group, angle
+ * brackets, comments, quotes or spaces: mail libraries read `x<a@b.c>` or `x:a@b.c;` as a different address
+ * than the one a list or an unsubscribe holds. Letters beyond ASCII are allowed (RFC 6531).
+ */
+const ATOM = "[\\p{L}\\p{N}\\p{M}!#$%&'*+/=?^_`{|}~-]+";
+const LABEL = '[\\p{L}\\p{N}\\p{M}](?:[\\p{L}\\p{N}\\p{M}-]{0,61}[\\p{L}\\p{N}\\p{M}])?';
+const MAILBOX_PATTERN = new RegExp(`^(?=[^@]{1,64}@)${ATOM}(?:\\.${ATOM})*@${LABEL}(?:\\.${LABEL})+$`, 'u');
+export const MAX_EMAIL_LENGTH = 254;
+
 export function isEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value);
+  return value.length <= MAX_EMAIL_LENGTH && MAILBOX_PATTERN.test(value);
 }
 
-/** Basic x@y.z email (§5); blank is allowed and comes out as null. */
-export const ZOptionalEmail = text(254, { error: MESSAGES.incorrectEmail })
+/**
+ * An email as every table keeps it and every comparison (de-duplication, unsubscribes) sees it: trimmed and
+ * lower-cased (the local part too: see docs/decisions.md); null when it is not a bare mailbox.
+ */
+export function normaliseEmail(input: string): string | null {
+  const email = input.trim().toLowerCase();
+  return isEmail(email) ? email : null;
+}
+
+/** The one email field of every request (§5): a bare mailbox, normalised; blank is allowed and comes out as null. */
+export const ZOptionalEmail = text(MAX_EMAIL_LENGTH, { error: MESSAGES.incorrectEmail })
   .trim()
   .nullish()
-  .refine((value) => !value || isEmail(value), { error: MESSAGES.incorrectEmail })
-  .transform((value) => (value ? value.toLowerCase() : null));
+  .refine((value) => !value || normaliseEmail(value) !== null, { error: MESSAGES.incorrectEmail })
+  .transform((value) => (value ? normaliseEmail(value) : null));
 
 /** UK phone of §5/§9: +44 and ten digits, 13 characters in all (see docs/decisions.md). */
 const UK_PHONE_PATTERN = /^\+44\d{10}$/;

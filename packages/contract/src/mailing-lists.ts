@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isEmail, isUkPhone, text } from './fields';
+import { isUkPhone, text, ZOptionalEmail } from './fields';
 import { MESSAGES } from './messages';
 
 export const MAX_LIST_NAME_LENGTH = 100;
@@ -12,12 +12,6 @@ export const MAX_RECEIVER_FILE_ROWS = 100_000;
 /** In the list form a phone of 3 characters or fewer is the bare `+44` prefix: it counts as empty (§5). */
 export const PHONE_PREFIX_LENGTH = 3;
 
-const ZReceiverEmail = text(254, { error: MESSAGES.incorrectEmail })
-  .trim()
-  .nullish()
-  .refine((value) => !value || isEmail(value), { error: MESSAGES.incorrectEmail })
-  .transform((value) => (value ? value.toLowerCase() : null));
-
 const ZReceiverPhone = text(40, { error: MESSAGES.incorrectPhone })
   .trim()
   .nullish()
@@ -27,7 +21,7 @@ const ZReceiverPhone = text(40, { error: MESSAGES.incorrectPhone })
 
 /** One receiver as typed: an email, a UK phone, or both (§5 Mailing list). */
 export const ZReceiverInput = z
-  .object({ email: ZReceiverEmail, phone: ZReceiverPhone })
+  .object({ email: ZOptionalEmail, phone: ZReceiverPhone })
   .refine((receiver) => receiver.email !== null || receiver.phone !== null, {
     error: MESSAGES.addPhoneOrEmail,
     path: ['email'],

@@ -17,12 +17,22 @@ const ZSubject = text(MAX_EMAIL_SUBJECT_LENGTH, { error: MESSAGES.emailSubjectRe
 const ZEmailBody = text(MAX_EMAIL_BODY_LENGTH, { isMultiline: true, error: MESSAGES.emailBodyRequired })
   .trim()
   .min(1, { error: MESSAGES.emailBodyRequired });
-export const ZSmsText = text(1000, { isMultiline: true, error: MESSAGES.smsTextRequired })
+/** Longer than this is not measured at all; it is still told how far over the SMS limit it is. */
+const MAX_SMS_INPUT_LENGTH = 1000;
+
+const smsTooLong = (content: string) => {
+  const { limit, length } = measureSms(content);
+  return MESSAGES.smsTooLong(limit, length - limit);
+};
+
+export const ZSmsText = text(MAX_SMS_INPUT_LENGTH, {
+  isMultiline: true,
+  error: MESSAGES.smsTextRequired,
+  tooLongError: smsTooLong,
+})
   .trim()
   .min(1, { error: MESSAGES.smsTextRequired })
-  .refine((content) => !measureSms(content).isTooLong, {
-    error: (issue) => MESSAGES.smsTooLong(measureSms(String(issue.input)).limit),
-  });
+  .refine((content) => !measureSms(content).isTooLong, { error: (issue) => smsTooLong(String(issue.input)) });
 
 /** When to send, in UTC (entered as London time); null or absent: now. It must be in the future. */
 const ZScheduledFor = z.iso

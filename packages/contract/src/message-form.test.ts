@@ -28,9 +28,21 @@ describe('messageFormSchema', () => {
   it('refuses an SMS over its limit: 160 plain characters pass, 71 with an emoji do not', () => {
     expect(sms.safeParse({ ...EMPTY_MESSAGE_FORM, content: 'a'.repeat(160) }).success).toBe(true);
     expect(fieldMessages(sms.safeParse({ ...EMPTY_MESSAGE_FORM, content: `${'a'.repeat(69)}🎉` }))).toEqual({
-      content: MESSAGES.smsTooLong(70),
+      content: MESSAGES.smsTooLong(70, 1),
     });
     expect(fieldMessages(sms.safeParse(EMPTY_MESSAGE_FORM))).toEqual({ content: MESSAGES.smsTextRequired });
+  });
+
+  it('says by how much an SMS is too long, past the 1,000 characters the form takes as well', () => {
+    expect(fieldMessages(sms.safeParse({ ...EMPTY_MESSAGE_FORM, content: 'a'.repeat(1001) }))).toEqual({
+      content: 'SMS text is too long by 841 characters (at most 160)',
+    });
+    expect(fieldMessages(sms.safeParse({ ...EMPTY_MESSAGE_FORM, content: 'a'.repeat(161) }))).toEqual({
+      content: 'SMS text is too long by 1 character (at most 160)',
+    });
+    expect(fieldMessages(sms.safeParse({ ...EMPTY_MESSAGE_FORM, content: '   ' }))).toEqual({
+      content: MESSAGES.smsTextRequired,
+    });
   });
 
   it('turns a London schedule into UTC, and refuses one missing or in the past', () => {

@@ -84,10 +84,9 @@ export const MESSAGES = {
   noLists: 'You currently do not have any lists',
   noDefaultLists: 'You currently do not have default lists',
   // Messages (issue 11): texts the spec leaves open (see docs/decisions.md)
-  smsTooLong: (limit: number) =>
-    limit === 70
-      ? 'SMS text can be at most 70 characters when it holds characters outside the GSM alphabet'
-      : 'SMS text can be at most 160 characters',
+  smsTooLong: (limit: number, over: number) =>
+    `SMS text is too long by ${over} character${over === 1 ? '' : 's'} (at most ${limit}` +
+    `${limit === 70 ? ' when it holds characters outside the GSM alphabet' : ''})`,
   scheduleInPast: 'Choose a date and time in the future',
   tooManyReceivers: (max: number) =>
     `Please add at most ${max} receivers at once, or import them from a file`,

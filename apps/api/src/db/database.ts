@@ -201,7 +201,7 @@ export interface OutboxMessageTable {
   body_text: string | null;
   body_html: string | null;
   attachment_order_id: string | null;
-  status: Generated<'pending' | 'sent' | 'failed' | 'cancelled'>;
+  status: Generated<'pending' | 'sending' | 'sent' | 'failed' | 'cancelled'>;
   attempts: Generated<number>;
   last_error: string | null;
   provider_message_id: string | null;

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
-import { insertMailingList, insertReceivers } from '../modules/messaging/mailing-list.repository';
-import { insertUnsubscribe } from '../modules/messaging/unsubscribe.repository';
+import { insertMailingList, insertReceivers } from '../modules/mailing-lists/mailing-list.repository';
+import { insertUnsubscribe } from '../modules/mailing/unsubscribe.repository';
 
 const SUPPORTERS = [
   { email: 'amara.okafor@example.com', phone: '+447700900101' },

@@ -1,9 +1,6 @@
 import type { Db } from '../db/database';
-import {
-  insertSend,
-  insertSendRecipients,
-  markSendDelivered,
-} from '../modules/messaging/mailing-send.repository';
+import { insertSendRows, markSendDelivered } from '../modules/delivery/outbox.repository';
+import { insertSend } from '../modules/mailing/mailing-send.repository';
 import { findEventGuestContacts } from '../modules/sales/event-audience.service';
 import type { DemoActivityIds } from './demo-activities';
 
@@ -39,6 +36,6 @@ export async function seedDemoMailingSends(
     scheduledFor: null,
     createdBy,
   });
-  await insertSendRecipients(db, { id, organizationId, channel: 'email', notBefore: null }, recipients);
+  await insertSendRows(db, { id, organizationId, channel: 'email', notBefore: null }, recipients);
   await markSendDelivered(db, id, new Date());
 }

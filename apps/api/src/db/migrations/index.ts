@@ -6,6 +6,7 @@ import * as outbox from './0004-outbox';
 import * as salesCore from './0005-sales-core';
 import * as promoCodes from './0006-promo-codes';
 import * as messages from './0007-messages';
+import * as outboxClaim from './0008-outbox-claim';
 
 /** Every migration in order; the key is the version recorded in the database. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005-sales-core': salesCore,
   '0006-promo-codes': promoCodes,
   '0007-messages': messages,
+  '0008-outbox-claim': outboxClaim,
 };

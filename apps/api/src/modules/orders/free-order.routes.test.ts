@@ -64,6 +64,8 @@ describe('POST /api/client/order/free', () => {
     [{ phoneNumber: '12' }, 'phoneNumber', 'Incorrect phone format'],
     [{ email: '' }, 'email', 'Email is required'],
     [{ email: 'not-email' }, 'email', 'Incorrect email format'],
+    [{ email: 'x<guest@example.com>' }, 'email', 'Incorrect email format'],
+    [{ email: 'x:guest@example.com;' }, 'email', 'Incorrect email format'],
     [{ fullName: ' ' }, 'fullName', 'Full name is required'],
     [{ customField1: '' }, 'customField1', 'Dietary needs is required'],
   ])('refuses %j with the §5 message and issues nothing', async (change, field, message) => {

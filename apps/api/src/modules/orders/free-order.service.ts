@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { CUSTOM_FIELD_KEYS, customFieldValues } from '@usher/contract/custom-fields';
 import { CUSTOM_FIELD_COLUMNS } from '../../db/custom-field-columns';
+import { normaliseEmail } from '@usher/contract/fields';
 import { MESSAGES } from '@usher/contract/messages';
 import {
   checkReceiver,
@@ -12,8 +13,8 @@ import { ticketPageUrl } from '@usher/contract/ticket-links';
 import type { OrganiserScope } from '../../plugins/scope';
 import { badRequest, conflict } from '../../errors';
 import { isRowOver, requireEventOfPublishedActivity } from '../events/event.service';
-import type { DeliveryQueue } from '../messaging/delivery-worker';
-import { queueOrderDelivery } from '../messaging/order-delivery';
+import type { DeliveryQueue } from '../delivery/delivery.worker';
+import { queueOrderDelivery } from '../delivery/order-delivery.service';
 import { withEventLock } from '../sales/event-lock';
 import { issueTickets } from '../sales/issue-tickets.service';
 import { requirePromoForOrder } from '../promo-codes/promo-verdict.service';
@@ -72,7 +73,7 @@ export async function issueFreeOrder(scope: Scope, request: FreeOrderRequest): P
       activityId: activity.id,
       kind: 'free',
       phone: phoneNumber,
-      email: request.email?.trim().toLowerCase() || null,
+      email: normaliseEmail(request.email ?? ''),
       fullName: request.fullName?.trim() || null,
       address: isAddressComplete ? { ...address!, line2: address!.line2?.trim() || null } : null,
       createdBy: scope.userId,

@@ -4,7 +4,7 @@ import { ticketPdfUrl } from '@usher/contract/ticket-links';
 import type { Db } from '../../db/database';
 import { toIso, toIsoOrNull } from '../../db/iso';
 import { notFound } from '../../errors';
-import { renderTicketsPdf, venueLine } from '../messaging/ticket-pdf';
+import { renderTicketsPdf, venueLine } from '../delivery/ticket.pdf';
 import { findPublicTicket, type PublicTicketRow } from '../sales/tickets.service';
 
 /** A valid ticket by its external id; unknown and cancelled tickets are both simply not found. */

@@ -170,6 +170,8 @@ describe('organiser settings', () => {
     [{ ...validDetails, phone: '07700900123' }, 'phone', 'Incorrect phone format'],
     [{ ...validDetails, phone: '+4477009001' }, 'phone', 'Incorrect phone format'],
     [{ ...validDetails, email: 'not-an-email' }, 'email', 'Incorrect email format'],
+    [{ ...validDetails, email: 'Box <box@riverside.example>' }, 'email', 'Incorrect email format'],
+    [{ ...validDetails, email: 'box@riverside.example>' }, 'email', 'Incorrect email format'],
     [
       { ...validDetails, address: { ...validAddress, country: ' ' } },
       'address.country',

@@ -1,0 +1,99 @@
+import { formatLondon } from '@usher/contract/london-time';
+import type { Db } from '../../db/database';
+import { notFound } from '../../errors';
+import { ticketPageUrl } from '@usher/contract/ticket-links';
+import { findOrderWithTickets, type OrderTicketsRow } from '../sales/tickets.service';
+import { venueLine } from './ticket.pdf';
+import { insertOutboxMessages, type NewOutboxMessage } from './outbox.repository';
+import { fitSms } from './ticket-sms.text';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** The ticket link(s) in at most three segments: every link if they fit, otherwise the first and a count. */
+export function composeTicketSms(order: OrderTicketsRow, publicUrl: string): string {
+  const links = order.tickets.map((ticket) => ticketPageUrl(publicUrl, ticket.externalId));
+  const when = formatLondon(order.startAt);
+  const count = links.length;
+  const candidates: ((name: string) => string)[] =
+    count === 1
+      ? [(name) => `Your ticket for ${name}, ${when}: ${links[0]}`]
+      : [
+          (name) => `Your ${count} tickets for ${name}, ${when}:\n${links.join('\n')}`,
+          (name) =>
+            `Your ${count} tickets for ${name}, ${when}, order ${order.reference}. Ticket 1: ${links[0]} ` +
+            `(+${count - 1} more${order.email ? ', all in your email' : ''})`,
+        ];
+  for (const build of candidates) {
+    const text = fitSms(order.eventName, build);
+    if (text) return text;
+  }
+  return `Your ticket: ${links[0]}`;
+}
+
+export function composeTicketEmail(order: OrderTicketsRow, publicUrl: string) {
+  const count = order.tickets.length;
+  const noun = count === 1 ? 'ticket' : `${count} tickets`;
+  const when = `${formatLondon(order.startAt)} (London time)`;
+  const where = venueLine(order.isOnline, order.address);
+  const links = order.tickets.map((ticket) => ticketPageUrl(publicUrl, ticket.externalId));
+  const greeting = `Hello ${order.fullName ?? 'there'},`;
+  const intro = `Your ${noun} for ${order.eventName} ${count === 1 ? 'is' : 'are'} attached as a PDF.`;
+  const text = [
+    greeting,
+    '',
+    intro,
+    `When: ${when}`,
+    `Where: ${where}`,
+    `Order: ${order.reference}`,
+    '',
+    ...links,
+    '',
+    'Show the QR code at the door.',
+  ].join('\n');
+  const html = [
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>${escapeHtml(intro)}</p>`,
+    `<p>When: ${escapeHtml(when)}<br>Where: ${escapeHtml(where)}<br>Order: ${escapeHtml(order.reference)}</p>`,
+    `<ul>${links.map((link, index) => `<li><a href="${escapeHtml(link)}">Ticket ${index + 1}</a></li>`).join('')}</ul>`,
+    '<p>Show the QR code at the door.</p>',
+  ].join('\n');
+  return { subject: `Your ${noun} for ${order.eventName}`, text, html };
+}
+
+/**
+ * Adds the order's messages to the outbox inside the caller's transaction: an SMS with the ticket link(s)
+ * and, when the order has an email, an email with the PDF of all its tickets (rendered when it is sent).
+ * The delivery worker picks them up once the transaction commits.
+ */
+export async function queueOrderDelivery(
+  trx: Db,
+  { organizationId, orderId, publicUrl }: { organizationId: string; orderId: string; publicUrl: string },
+): Promise<string[]> {
+  const order = await findOrderWithTickets(trx, organizationId, orderId);
+  if (!order || order.tickets.length === 0) throw notFound();
+  const messages: NewOutboxMessage[] = [];
+  if (order.phone) {
+    messages.push({
+      organizationId,
+      channel: 'sms',
+      recipient: order.phone,
+      subject: null,
+      bodyText: composeTicketSms(order, publicUrl),
+      bodyHtml: null,
+      attachmentOrderId: null,
+    });
+  }
+  if (order.email) {
+    const email = composeTicketEmail(order, publicUrl);
+    messages.push({
+      organizationId,
+      channel: 'email',
+      recipient: order.email,
+      subject: email.subject,
+      bodyText: email.text,
+      bodyHtml: email.html,
+      attachmentOrderId: orderId,
+    });
+  }
+  return insertOutboxMessages(trx, messages);
+}

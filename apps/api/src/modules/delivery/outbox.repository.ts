@@ -1,0 +1,179 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import type { OutgoingMessage } from './message.transport';
+
+/** A message with its own text (ticket delivery); its PDF is rendered from the order at delivery. */
+export type NewOutboxMessage = Pick<
+  OutgoingMessage,
+  'organizationId' | 'channel' | 'recipient' | 'subject' | 'bodyText' | 'bodyHtml'
+> & { attachmentOrderId: string | null };
+
+/** Adds messages to the outbox in the caller's transaction; they go out once it commits. */
+export async function insertOutboxMessages(db: Db, messages: NewOutboxMessage[]): Promise<string[]> {
+  if (messages.length === 0) return [];
+  const rows = await db
+    .insertInto('outbox_messages')
+    .values(
+      messages.map((message) => ({
+        organization_id: message.organizationId,
+        channel: message.channel,
+        recipient: message.recipient,
+        subject: message.subject,
+        body_text: message.bodyText,
+        body_html: message.bodyHtml,
+        attachment_order_id: message.attachmentOrderId,
+      })),
+    )
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Rows a worker may take: waiting, or claimed by an attempt that ended without an outcome (a crash). */
+const OPEN = ['pending', 'sending'] as const;
+
+/**
+ * Claims a message for one attempt: 'sending' and one more attempt, in one statement that takes the row's lock
+ * and checks its status under it. A cancel only touches rows still 'pending' under the same lock, so either
+ * the cancel wins and nothing is claimed, or the claim wins and the cancel leaves the row to be sent.
+ * Undefined when the row is gone, sent, failed or cancelled.
+ */
+export async function claimOutboxMessage(db: Db, id: string) {
+  return db
+    .updateTable('outbox_messages')
+    .set({ status: 'sending', attempts: sql`attempts + 1` })
+    .where('id', '=', id)
+    .where('status', 'in', OPEN)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export type OutboxMessageRow = NonNullable<Awaited<ReturnType<typeof claimOutboxMessage>>>;
+
+/** Records the provider's id and 'sent' in one statement; false if the row was no longer claimed. */
+export async function markSent(db: Db, id: string, providerMessageId: string): Promise<boolean> {
+  const result = await db
+    .updateTable('outbox_messages')
+    .set({ status: 'sent', provider_message_id: providerMessageId, sent_at: new Date(), last_error: null })
+    .where('id', '=', id)
+    .where('status', 'in', OPEN)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** A failed attempt: the row waits for its retry ('pending' again), or is failed for good. */
+export async function recordFailure(db: Db, id: string, error: string, isFinal: boolean): Promise<void> {
+  await db
+    .updateTable('outbox_messages')
+    .set({ last_error: error.slice(0, 1000), status: isFinal ? 'failed' : 'pending' })
+    .where('id', '=', id)
+    .where('status', 'in', OPEN)
+    .execute();
+}
+
+/** Who a message is from: the organiser's name (SMS sender) and email from Settings (the email's Reply-To). */
+export async function findSender(db: Db, organizationId: string) {
+  return db
+    .selectFrom('organizations')
+    .select(['name', 'email'])
+    .where('id', '=', organizationId)
+    .executeTakeFirst();
+}
+
+/**
+ * Pending messages that no queue job has been made for yet and whose time has come, oldest first: a scheduled
+ * send's rows wait here until `not_before` (the database's clock decides, as it does for a cancel).
+ */
+export async function listUnqueuedIds(db: Db, limit: number): Promise<string[]> {
+  const due = sql<Date>`coalesce(not_before, created_at)`;
+  const rows = await db
+    .selectFrom('outbox_messages')
+    .select('id')
+    .where('status', '=', 'pending')
+    .where('enqueued_at', 'is', null)
+    .where(due, '<=', sql<Date>`now()`)
+    .orderBy(due)
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Open messages handed to the queue before `before`: the ones whose job may have ended without them. */
+export async function listQueuedPending(db: Db, { before, limit }: { before: Date; limit: number }) {
+  return db
+    .selectFrom('outbox_messages')
+    .select(['id', 'attempts'])
+    .where('status', 'in', OPEN)
+    .where('enqueued_at', '<', before)
+    .orderBy('enqueued_at')
+    .limit(limit)
+    .execute();
+}
+
+/** Open messages handed to the queue, counted up to `limit` (the sweep's index makes this cheap). */
+export async function countQueuedPending(db: Db, limit: number): Promise<number> {
+  const row = await db
+    .selectFrom(
+      db
+        .selectFrom('outbox_messages')
+        .select('id')
+        .where('status', 'in', OPEN)
+        .where('enqueued_at', 'is not', null)
+        .limit(limit)
+        .as('queued'),
+    )
+    .select(sql<string>`count(*)`.as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function markEnqueued(db: Db, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('outbox_messages')
+    .set({ enqueued_at: new Date() })
+    .where('id', 'in', ids)
+    .where('enqueued_at', 'is', null)
+    .execute();
+}
+
+/**
+ * One outbox row per recipient in a single statement (the addresses travel as one array parameter), so a
+ * send to 50,000 is one round trip instead of 50,000 and stays under PostgreSQL's 65,535 parameters.
+ */
+export async function insertSendRows(
+  trx: Db,
+  send: { id: string; organizationId: string; channel: 'email' | 'sms'; notBefore: Date | null },
+  recipients: string[],
+): Promise<void> {
+  await sql`
+    insert into outbox_messages (organization_id, channel, recipient, send_id, not_before)
+    select ${send.organizationId}::uuid, ${send.channel}, recipient, ${send.id}::uuid, ${send.notBefore}::timestamptz
+    from unnest(${recipients}::text[]) as recipient`.execute(trx);
+}
+
+/** A cancelled send's rows no worker has claimed: still 'pending', checked under each row's lock. */
+export async function cancelPendingSendRows(trx: Db, sendId: string): Promise<void> {
+  await trx
+    .updateTable('outbox_messages')
+    .set({ status: 'cancelled' })
+    .where('send_id', '=', sendId)
+    .where('status', '=', 'pending')
+    .execute();
+}
+
+/** The demo's newsletter, delivered already: its rows marked sent as delivery would mark them one by one. */
+export async function markSendDelivered(db: Db, sendId: string, sentAt: Date): Promise<void> {
+  await db
+    .updateTable('outbox_messages')
+    .set({
+      status: 'sent',
+      attempts: 1,
+      sent_at: sentAt,
+      enqueued_at: sentAt,
+      provider_message_id: sql`'demo:' || id`,
+    })
+    .where('send_id', '=', sendId)
+    .where('status', '=', 'pending')
+    .execute();
+}

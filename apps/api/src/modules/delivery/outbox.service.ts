@@ -1,0 +1,96 @@
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/database';
+import { AppError } from '../../errors';
+import { renderOrderTicketsPdf } from './ticket.pdf';
+import { smsSenderId } from './sms.sender';
+import {
+  PermanentDeliveryError,
+  type ComposedMessage,
+  type OutgoingMessage,
+  type SendComposer,
+  type Transports,
+} from './message.transport';
+import {
+  claimOutboxMessage,
+  findSender,
+  markSent,
+  recordFailure,
+  type OutboxMessageRow,
+} from './outbox.repository';
+
+/** `config.publicUrl` is read at each send: a test app learns its port only once it listens. */
+export type DeliveryDeps = {
+  db: Db;
+  transports: Transports;
+  config: Pick<AppConfig, 'publicUrl'>;
+  composeSend: SendComposer;
+};
+export type DeliveryOutcome = 'sent' | 'skipped' | 'failed';
+
+/**
+ * Claims one outbox message and sends it, then marks it sent with the provider's id. A message already sent,
+ * given up on or cancelled is not claimed, so a repeated job or a cancelled send sends nothing.
+ * Transient errors are thrown for the queue to retry; permanent ones and the last attempt mark it failed.
+ */
+export async function deliverOutboxMessage(
+  deps: DeliveryDeps,
+  id: string,
+  { isLastAttempt }: { isLastAttempt: boolean },
+): Promise<DeliveryOutcome> {
+  const { db, transports } = deps;
+  const row = await claimOutboxMessage(db, id);
+  if (!row) return 'skipped';
+  let providerMessageId: string;
+  try {
+    const message = await toOutgoing(deps, row);
+    providerMessageId = await transports[row.channel].send(message);
+  } catch (error) {
+    const isPermanent = error instanceof PermanentDeliveryError;
+    await recordFailure(db, id, (error as Error).message, isPermanent || isLastAttempt);
+    if (isPermanent) return 'failed';
+    throw error;
+  }
+  // The provider has it: nothing else runs before this one-row update. A crash before it commits, or a send
+  // whose answer was lost after the provider had taken it, is the window in which a retry repeats a message;
+  // the outbox id travels with it (Message-ID, Idempotency-Key) so the receiving side can drop the repeat.
+  await markSent(db, id, providerMessageId);
+  return 'sent';
+}
+
+/** What a row says: its own text (ticket delivery), or its send's text composed for this recipient. */
+async function composeRow(deps: DeliveryDeps, row: OutboxMessageRow): Promise<ComposedMessage> {
+  if (!row.send_id) {
+    return { subject: row.subject, bodyText: row.body_text ?? '', bodyHtml: row.body_html };
+  }
+  return deps.composeSend(deps.db, { outboxId: row.id, sendId: row.send_id }, deps.config.publicUrl);
+}
+
+async function toOutgoing(deps: DeliveryDeps, row: OutboxMessageRow): Promise<OutgoingMessage> {
+  const { db } = deps;
+  const attachments: OutgoingMessage['attachments'] = [];
+  if (row.attachment_order_id) {
+    const pdf = await renderOrderTicketsPdf(db, row.organization_id, row.attachment_order_id).catch(
+      (error: unknown) => {
+        if (error instanceof AppError && error.statusCode === 404) {
+          throw new PermanentDeliveryError('the order has no valid tickets left');
+        }
+        throw error;
+      },
+    );
+    attachments.push({ filename: 'tickets.pdf', content: pdf, contentType: 'application/pdf' });
+  }
+  const sender = await findSender(db, row.organization_id);
+  const replyTo = row.channel === 'email' ? (sender?.email ?? undefined) : undefined;
+  const senderId = row.channel === 'sms' && sender ? smsSenderId(sender.name, row.recipient) : undefined;
+  return {
+    id: row.id,
+    organizationId: row.organization_id,
+    channel: row.channel,
+    recipient: row.recipient,
+    ...(await composeRow(deps, row)),
+    attachments,
+    ...(replyTo ? { replyTo } : {}),
+    ...(senderId ? { senderId } : {}),
+    createdAt: row.created_at,
+  };
+}
