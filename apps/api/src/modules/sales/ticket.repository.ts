@@ -8,7 +8,7 @@ function selectTickets(db: Db, organizationId: string) {
     .innerJoin('ticket_variants as v', 'v.id', 't.ticket_variant_id')
     .innerJoin('events as e', 'e.id', 't.event_id')
     .innerJoin('activities as a', 'a.id', 'e.activity_id')
-    .select([...GUEST_COLUMNS, 't.event_id', 't.status', 'a.name as activity_name', 'e.start_at'])
+    .select([...GUEST_COLUMNS, 't.event_id', 't.status', 'a.name as activity_name', 'e.start_at', 'e.end_at'])
     .where('t.organization_id', '=', organizationId);
 }
 export type TicketRow = NonNullable<Awaited<ReturnType<typeof findTicketByCode>>>;
