@@ -4,12 +4,14 @@ import {
   IconCalendarOff,
   IconChevronRight,
   IconMapPin,
+  IconUser,
   IconWorld,
 } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatAddress } from '@usher/contract/fields';
 import { formatLondon } from '@usher/contract/london-time';
+import { formatPriceRange } from '@usher/contract/ticket-variants';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePublicActivity } from '../api/get-public-activity';
@@ -53,6 +55,9 @@ export function PublicActivityScreen() {
           ) : address ? (
             <Detail icon={<IconMapPin size={18} aria-hidden />}>{address}</Detail>
           ) : null}
+          {item.minAge !== null ? (
+            <Detail icon={<IconUser size={18} aria-hidden />}>Age restriction: {item.minAge}+</Detail>
+          ) : null}
           <DescriptionHtml html={item.description} />
         </Stack>
       </Paper>
@@ -75,7 +80,6 @@ export function PublicActivityScreen() {
               padding="md"
               component={Link}
               to={`/e/${event.id}`}
-              aria-label={`${formatLondon(event.startAt)}${event.isSoldOut ? ', sold out' : ''}`}
             >
               <Group justify="space-between" wrap="nowrap" gap="sm">
                 <Stack gap={2} style={{ minWidth: 0 }}>
@@ -83,6 +87,11 @@ export function PublicActivityScreen() {
                   {event.endAt ? (
                     <Text size="xs" c="dimmed">
                       Until {formatLondon(event.endAt)}
+                    </Text>
+                  ) : null}
+                  {event.priceRange ? (
+                    <Text size="sm" fw={500}>
+                      {formatPriceRange(event.priceRange)}
                     </Text>
                   ) : null}
                 </Stack>
