@@ -1,9 +1,10 @@
-import { Badge, Box, Button, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconChevronDown, IconCircleCheck } from '@tabler/icons-react';
+import { Box, Button, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
 import { memo, useId, useState } from 'react';
 import type { TGuest } from '@usher/contract/check-in';
+import { CheckedInBadge } from './checked-in-badge';
 import { GuestDetailsList } from './guest-details-list';
-import { guestLabel } from './guest-details';
+import { guestLabel, ticketNumber } from './guest-details';
 
 type GuestRowProps = {
   guest: TGuest;
@@ -12,8 +13,8 @@ type GuestRowProps = {
 };
 
 /**
- * One ticket on a phone: who, which ticket, and Manual check in (or a Checked in badge) in one line of about
- * 60 px; a tap on the guest opens every other field below. Memoised: a refresh re-renders only changed guests.
+ * One ticket on a phone: who, which ticket of which order, and Manual check in (or a Checked in badge) in a row
+ * of about 70 px; a tap on the guest opens every other field below. Memoised: a refresh re-renders only changed guests.
  */
 export const GuestRow = memo(function GuestRow({ guest, customFieldLabels, onManualCheckIn }: GuestRowProps) {
   const [isOpen, setOpen] = useState(false);
@@ -43,7 +44,11 @@ export const GuestRow = memo(function GuestRow({ guest, customFieldLabels, onMan
               {guestLabel(guest)}
             </Text>
             <Text size="xs" c="dimmed" truncate>
-              {guest.ticketVariantName} · {guest.ticketIndex} of {guest.groupIndex}
+              {guest.ticketVariantName} · {ticketNumber(guest)}
+            </Text>
+            {/* The order tells apart guests of the same name: four Oliver Bennetts are four orders. */}
+            <Text size="xs" c="dimmed" truncate>
+              Order {guest.orderReference}
               <VisuallyHidden>, Checked In: {guest.checkedIn ? 'Yes' : 'No'}</VisuallyHidden>
             </Text>
           </Box>
@@ -54,15 +59,7 @@ export const GuestRow = memo(function GuestRow({ guest, customFieldLabels, onMan
           />
         </UnstyledButton>
         {guest.checkedIn ? (
-          <Badge
-            color="teal"
-            variant="light"
-            size="lg"
-            tt="none"
-            leftSection={<IconCircleCheck size={14} aria-hidden />}
-          >
-            Checked in
-          </Badge>
+          <CheckedInBadge label="Checked in" checkedInAt={guest.checkedInAt} size="lg" />
         ) : (
           <Button
             variant="light"
