@@ -97,7 +97,7 @@ export function PublicActivityScreen() {
                 </Stack>
                 <Group gap="xs" wrap="nowrap">
                   {event.isSoldOut ? (
-                    <Badge color="red" variant="light">
+                    <Badge color="red" variant="light" c="red.9">
                       Sold out
                     </Badge>
                   ) : null}
