@@ -43,7 +43,9 @@ for (const { name: width, context } of WIDTHS) {
       api,
       event,
       'Standard',
-      Array.from({ length: OTHERS }, (_, n) => ({ fullName: `Guest ${String(n).padStart(2, '0')} Lovelace` })),
+      Array.from({ length: OTHERS }, (_, n) => ({
+        fullName: `Guest ${String(n).padStart(2, '0')} Lovelace`,
+      })),
     );
     const { guests } = await api.get(`/api/client/check-in/${event.eventId}/guest-list/?pageSize=50`);
     const someone = guests.find((guest: { guestName: string }) => guest.guestName !== NAME);

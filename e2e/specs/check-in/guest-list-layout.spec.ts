@@ -86,9 +86,9 @@ test('[CHECK-IN] on a 360 px phone each guest is one compact row, and a tap open
   expect(await rowsInFirstScreen(page, rows)).toBeGreaterThanOrEqual(3);
 
   const first = rows.filter({ hasText: guestName(0) });
-  const { guests: [zero] } = await api.get(
-    `/api/client/check-in/${event.eventId}/guest-list/?search=Guest%2000`,
-  );
+  const {
+    guests: [zero],
+  } = await api.get(`/api/client/check-in/${event.eventId}/guest-list/?search=Guest%2000`);
   await expect(first).toContainText(`Standard · Ticket 1 of 1 · Order ${zero.orderReference}`);
   await expect(first.getByRole('button', { name: 'Manual check in' })).toBeVisible();
   const email = first.getByRole('link', { name: /example-company/ });

@@ -73,14 +73,7 @@ export function PublicActivityScreen() {
           />
         ) : (
           item.events.map((event) => (
-            <Card
-              key={event.id}
-              withBorder
-              radius="lg"
-              padding="md"
-              component={Link}
-              to={`/e/${event.id}`}
-            >
+            <Card key={event.id} withBorder radius="lg" padding="md" component={Link} to={`/e/${event.id}`}>
               <Group justify="space-between" wrap="nowrap" gap="sm">
                 <Stack gap={2} style={{ minWidth: 0 }}>
                   <Text fw={600}>{formatLondon(event.startAt)}</Text>
