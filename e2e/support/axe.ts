@@ -13,14 +13,25 @@ export async function settle(page: Page): Promise<void> {
   ).toHaveCount(0);
 }
 
-/** Runs axe on the page as it is and fails with every serious or critical violation, where, and why. */
-export async function expectNoSeriousViolations(page: Page, screen: string): Promise<void> {
+/** Moderate too: the screens that were cleaned of every moderate violation keep clean. */
+const BLOCKING_WITH_MODERATE = new Set([...BLOCKING, 'moderate']);
+
+/**
+ * Runs axe on the page as it is and fails with every serious or critical violation (and moderate ones with
+ * `withModerate`), where, and why.
+ */
+export async function expectNoSeriousViolations(
+  page: Page,
+  screen: string,
+  { withModerate = false }: { withModerate?: boolean } = {},
+): Promise<void> {
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     // Details of violations only: collecting every passing node doubles the run.
     .options({ resultTypes: ['violations'] })
     .analyze();
-  const blocking = violations.filter((violation) => BLOCKING.has(violation.impact ?? ''));
+  const impacts = withModerate ? BLOCKING_WITH_MODERATE : BLOCKING;
+  const blocking = violations.filter((violation) => impacts.has(violation.impact ?? ''));
   const report = blocking.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help}\n` +

@@ -30,6 +30,7 @@ async function seed(api: ApiClient): Promise<Seeded> {
   const activity = await api.get(`/api/client/activity/${event.activityId}`);
   await api.post(`/api/client/activity/${event.activityId}/update`, {
     ...activity,
+    minAge: 18,
     description:
       '<p>An evening of <strong>jazz</strong>.</p><ul><li>Three sets</li><li>Bar open late</li></ul>',
   });
@@ -240,6 +241,65 @@ for (const { name: width, context } of WIDTHS) {
     const visitor = await browser.newContext(context);
     try {
       await checkScreens(await visitor.newPage(), [`/u/${token}`]);
+    } finally {
+      await visitor.close();
+    }
+  });
+
+  test(`[ACCESSIBILITY] the door with guests checked in, the cash screen with a code, the public activity page with prices and 18+, and a checked-in ticket have no moderate, serious or critical axe violation (${width})`, async ({
+    apiAsNewMerchant,
+    pageAs,
+    browser,
+  }) => {
+    const api = await apiAsNewMerchant();
+    const { event } = await seed(api);
+    const second = londonDaysFromToday(9, 18);
+    const date = await api.post('/api/client/event/', {
+      activityId: event.activityId,
+      startAt: second.toUTC().toISO(),
+      endAt: second.plus({ hours: 2 }).toUTC().toISO(),
+      doorsOpenAt: null,
+      maxTicketCount: 20,
+    });
+    await api.post('/api/client/ticket-variant/', {
+      eventId: date.id,
+      name: 'Open rehearsal',
+      price: 0,
+      maxTicketCount: 20,
+      isAffectEventTicketCount: true,
+    });
+    // Checked-in guests bring the badges and the per-type progress bars that failed before.
+    const { guests } = await api.get(`/api/client/check-in/${event.eventId}/guest-list/`);
+    for (const guest of guests.slice(0, 2))
+      await api.post(`/api/client/check-in/${event.eventId}/manual-check-in/${guest.ticketExternalId}`);
+    const strict = { withModerate: true };
+
+    const page = await pageAs(api, context);
+    for (const path of [
+      `${event.path}/check-in`,
+      `${event.path}/check-in/guests`,
+      `${event.path}/check-in/scan-qr`,
+    ]) {
+      await page.goto(path);
+      await settle(page);
+      await expectNoSeriousViolations(page, path, strict);
+    }
+    await page.goto(`${event.path}/free-cash-tickets`);
+    await settle(page);
+    await page.getByRole('button', { name: 'Add one VIP', exact: true }).click();
+    await page.getByRole('textbox', { name: 'Promo code' }).fill('JAZZ5');
+    await expect(page.getByText(/^Valid: /)).toBeVisible();
+    await expectNoSeriousViolations(page, 'free-cash-tickets with a code', strict);
+
+    const visitor = await browser.newContext(context);
+    try {
+      const guest = await visitor.newPage();
+      for (const path of [`/a/${event.activityId}`, new URL(guests[0].ticketUrl).pathname]) {
+        await guest.goto(path);
+        await settle(guest);
+        await expectNoSeriousViolations(guest, path, strict);
+      }
+      await expect(guest.getByText('Checked in', { exact: true })).toBeVisible();
     } finally {
       await visitor.close();
     }

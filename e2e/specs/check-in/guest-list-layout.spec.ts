@@ -79,12 +79,17 @@ test('[CHECK-IN] on a 360 px phone each guest is one compact row, and a tap open
   for (const box of await rows.evaluateAll((elements) =>
     elements.map((e) => e.getBoundingClientRect().height),
   ))
-    expect(box).toBeLessThanOrEqual(64);
-  // Two guests a screen before; now the counter, the search and several rows share the first screen.
-  expect(await rowsInFirstScreen(page, rows)).toBeGreaterThanOrEqual(5);
+    // The name and the button, then which ticket of which order on a line of its own.
+    expect(box).toBeLessThanOrEqual(80);
+  // Two guests a screen before; now the counter, the search and rows share the first screen, with each row's
+  // ticket and order on a line of its own and the door's bar at the bottom (issue 15).
+  expect(await rowsInFirstScreen(page, rows)).toBeGreaterThanOrEqual(3);
 
   const first = rows.filter({ hasText: guestName(0) });
-  await expect(first).toContainText('Standard · 1 of 1');
+  const {
+    guests: [zero],
+  } = await api.get(`/api/client/check-in/${event.eventId}/guest-list/?search=Guest%2000`);
+  await expect(first).toContainText(`Standard · Ticket 1 of 1 · Order ${zero.orderReference}`);
   await expect(first.getByRole('button', { name: 'Manual check in' })).toBeVisible();
   const email = first.getByRole('link', { name: /example-company/ });
   await expect(email).toHaveCount(0);

@@ -163,6 +163,9 @@ export const MESSAGES = {
   alreadyCheckedIn: (when: string, guest: string, ticketType: string) =>
     `Already checked in at ${when}: ${guest}, ${ticketType}`,
   otherEventTicket: (event: string) => `This ticket is for another event: ${event}`,
+  /** Added to a scan's green or orange answer when the door scans a ticket on a day its date does not cover. */
+  ticketForAnotherDay: (answer: string, start: string) =>
+    `${answer}. This ticket is for ${start}, not today.`,
   ticketCancelled: 'This ticket has been cancelled.',
   nonceReused: 'This scan was already used for another ticket. Please scan again.',
   linkRequiresPublish: 'You should publish the event first.',

@@ -170,7 +170,15 @@ export const ZCheckPromoCodeRequest = z.object({
 });
 export const ZPromoPrices = z.object({
   code: z.string(),
-  ticketVariants: z.array(z.object({ id: z.string(), price: z.number(), discountedPrice: z.number() })),
+  ticketVariants: z.array(
+    z.object({
+      id: z.string(),
+      price: z.number(),
+      discountedPrice: z.number(),
+      /** The code applies to this ticket type: a free one, or a 0 % code, keeps its price and still counts a use. */
+      isInScope: z.boolean(),
+    }),
+  ),
 });
 export const ZCheckPromoCodeResponse = ZPromoPrices.extend({
   percentageAmount: z.number().nullable(),

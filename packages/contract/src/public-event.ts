@@ -13,10 +13,9 @@ export const ZPublicTicketVariant = z.object({
   reservedCount: z.number(),
 });
 
-/** GET /api/public/event/{eventId}: the §3 public event page data, plus the §4 flags worked out by the server. */
-export const ZPublicEvent = z.object({
+/** What both public pages show of the activity and its organiser. */
+export const ZPublicDetails = z.object({
   id: z.string(),
-  activityId: z.string(),
   name: z.string(),
   imageUrl: z.string().nullable(),
   description: z.string(),
@@ -24,7 +23,14 @@ export const ZPublicEvent = z.object({
   address: ZAddress.nullable(),
   organizationName: z.string(),
   organizationGuid: z.string(),
+  /** The youngest age admitted, shown as '18+'; null when the activity sets none. */
   minAge: z.number().nullable(),
+});
+export type TPublicDetails = z.infer<typeof ZPublicDetails>;
+
+/** GET /api/public/event/{eventId}: the §3 public event page data, plus the §4 flags worked out by the server. */
+export const ZPublicEvent = ZPublicDetails.extend({
+  activityId: z.string(),
   startAt: z.string(),
   endAt: z.string().nullable(),
   doorsOpenAt: z.string().nullable(),
@@ -40,17 +46,16 @@ export const ZPublicEvent = z.object({
 export type TPublicEvent = z.infer<typeof ZPublicEvent>;
 
 /** GET /api/public/activity/{id}: an activity's public page with its upcoming dates. */
-export const ZPublicActivity = z.object({
-  id: z.string(),
-  name: z.string(),
-  imageUrl: z.string().nullable(),
-  description: z.string(),
-  isOnline: z.boolean(),
-  address: ZAddress.nullable(),
-  organizationName: z.string(),
-  organizationGuid: z.string(),
+export const ZPublicActivity = ZPublicDetails.extend({
   events: z.array(
-    z.object({ id: z.string(), startAt: z.string(), endAt: z.string().nullable(), isSoldOut: z.boolean() }),
+    z.object({
+      id: z.string(),
+      startAt: z.string(),
+      endAt: z.string().nullable(),
+      isSoldOut: z.boolean(),
+      /** The cheapest and dearest ticket type of the date, in pence; null while it has none. */
+      priceRange: z.object({ min: z.number(), max: z.number() }).nullable(),
+    }),
   ),
 });
 export type TPublicActivity = z.infer<typeof ZPublicActivity>;

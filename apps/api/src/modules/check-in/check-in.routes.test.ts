@@ -18,7 +18,7 @@ afterAll(async () => {
   await Promise.all([testApp.close(), raceApp.close()]);
 });
 
-/** An event with `quantity` tickets sold to one guest, made as the door sees it. */
+/** An event with `quantity` tickets sold to one guest, made as the door sees it: on the day of the date. */
 async function eventWithTickets(
   app: TestApp,
   quantity = 1,
@@ -43,6 +43,7 @@ async function eventWithTickets(
       { variantId: variants[0].id, quantity, unitPrice: 1500, discountedUnitPrice: 1500, promoCodeId: null },
     ],
   });
+  await moveDate(app, event.id, new Date());
   const tickets = await app.db
     .selectFrom('tickets')
     .select(['id', 'external_id', 'check_in_code'])
@@ -50,6 +51,15 @@ async function eventWithTickets(
     .orderBy('ticket_index')
     .execute();
   return { organizationId, activity, event, variants, order, tickets };
+}
+
+/** Moves a date to start at `startAt` and end three hours later, as if the door scanned on that day. */
+async function moveDate(app: TestApp, eventId: string, startAt: Date) {
+  await app.db
+    .updateTable('events')
+    .set({ start_at: startAt, end_at: new Date(startAt.getTime() + 3 * 60 * 60 * 1000), doors_open_at: null })
+    .where('id', '=', eventId)
+    .execute();
 }
 
 const scan = (
@@ -84,6 +94,39 @@ describe('scanning a QR code', () => {
       checked_in_method: 'scan',
     });
     expect(row.checked_in_at).toBeInstanceOf(Date);
+  });
+
+  it('says in a green or orange answer that the ticket is for another day, and only then', async () => {
+    const DAY = 24 * 60 * 60 * 1000;
+    const { organizationId, event, tickets } = await eventWithTickets(testApp, 3);
+    const door = await signedInClient(testApp, organizationId, 'controller');
+    const nextWeek = new Date(Date.now() + 7 * DAY);
+    await moveDate(testApp, event.id, nextWeek);
+    const note = `This ticket is for ${formatLondon(nextWeek)}, not today.`;
+    expect((await scan(door, event.id, tickets[0]!.check_in_code)).body).toEqual({
+      color: 'green',
+      message: `Checked in: Ada Lovelace, Standard. ${note}`,
+    });
+    const again = await scan(door, event.id, tickets[0]!.check_in_code);
+    expect(again.body.color).toBe('orange');
+    expect(again.body.message).toMatch(/^Already checked in at .*: Ada Lovelace, Standard\. This ticket/);
+    expect(again.body.message.endsWith(note)).toBe(true);
+
+    const lastWeek = new Date(Date.now() - 7 * DAY);
+    await moveDate(testApp, event.id, lastWeek);
+    expect((await scan(door, event.id, tickets[1]!.check_in_code)).body.message).toBe(
+      `Checked in: Ada Lovelace, Standard. This ticket is for ${formatLondon(lastWeek)}, not today.`,
+    );
+
+    // A date that started yesterday evening and runs past midnight still covers today.
+    await testApp.db
+      .updateTable('events')
+      .set({ start_at: new Date(Date.now() - DAY), end_at: new Date(Date.now() + 60 * 60 * 1000) })
+      .where('id', '=', event.id)
+      .execute();
+    expect((await scan(door, event.id, tickets[2]!.check_in_code)).body.message).toBe(
+      'Checked in: Ada Lovelace, Standard',
+    );
   });
 
   it('answers red for a ticket of another event and for a cancelled ticket', async () => {

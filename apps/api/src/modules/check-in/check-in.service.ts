@@ -1,5 +1,5 @@
 import type { TScanAnswer } from '@usher/contract/check-in';
-import { formatLondon } from '@usher/contract/london-time';
+import { formatLondon, londonDay, londonToday } from '@usher/contract/london-time';
 import { MESSAGES } from '@usher/contract/messages';
 import type { Db } from '../../db/database';
 import type { OrganiserScope } from '../../plugins/scope';
@@ -13,8 +13,20 @@ type Attempt = { device: string | null; method: 'scan' | 'manual' };
 
 const guestOf = (ticket: TicketRow) => ticket.full_name ?? ticket.phone ?? ticket.reference;
 
+/** True when today, in London, is none of the calendar days from the date's start to its end. */
+function isOtherDay(ticket: TicketRow, now: Date): boolean {
+  const today = londonToday(now);
+  return today < londonDay(ticket.start_at) || today > londonDay(ticket.end_at ?? ticket.start_at);
+}
+
+/** A scan at the door on another day than the ticket's says so, so staff notice a guest who came on the wrong day. */
+function withDayNote(answer: TScanAnswer, ticket: TicketRow, attempt: Attempt): TScanAnswer {
+  if (attempt.method !== 'scan' || answer.color === 'red' || !isOtherDay(ticket, new Date())) return answer;
+  return { ...answer, message: MESSAGES.ticketForAnotherDay(answer.message, formatLondon(ticket.start_at)) };
+}
+
 /** The coloured answer for one ticket at one event: red for another event or a cancelled ticket, else green or orange. */
-async function checkIn(
+async function answerCheckIn(
   scope: CheckInScope,
   db: Db,
   eventId: string,
@@ -66,6 +78,16 @@ async function answerOnce(
     await saveNonceAnswer(trx, key, first);
     return first;
   });
+}
+
+async function checkIn(
+  scope: CheckInScope,
+  db: Db,
+  eventId: string,
+  ticket: TicketRow,
+  attempt: Attempt,
+): Promise<TScanAnswer> {
+  return withDayNote(await answerCheckIn(scope, db, eventId, ticket, attempt), ticket, attempt);
 }
 
 type CheckInRequest = { nonce: string | null; device: string | null };

@@ -1,6 +1,17 @@
 import { customFieldColumnsOf } from '../../db/custom-field-columns';
 import type { Db } from '../../db/database';
 
+/** What both public pages show of the activity (aliased a) and its organiser (aliased o). */
+const PUBLIC_DETAILS_COLUMNS = [
+  'a.name',
+  'a.image_url',
+  'a.description',
+  'a.is_online',
+  'a.address',
+  'a.min_age',
+  'o.name as organization_name',
+] as const;
+
 /** A date of a published activity, with what its public page shows; nothing of unpublished activities. */
 export async function findPublishedEvent(db: Db, eventId: string) {
   return db
@@ -15,17 +26,11 @@ export async function findPublishedEvent(db: Db, eventId: string) {
       'e.end_at',
       'e.doors_open_at',
       'e.max_ticket_count',
-      'a.name',
-      'a.image_url',
-      'a.description',
-      'a.is_online',
-      'a.address',
-      'a.min_age',
+      ...PUBLIC_DETAILS_COLUMNS,
       'a.is_email_required',
       'a.is_full_name_required',
       'a.is_address_required',
       ...customFieldColumnsOf('a'),
-      'o.name as organization_name',
     ])
     .where('e.id', '=', eventId)
     .where('a.is_published', '=', true)
@@ -36,16 +41,7 @@ export async function findPublishedActivity(db: Db, activityId: string) {
   return db
     .selectFrom('activities as a')
     .innerJoin('organizations as o', 'o.id', 'a.organization_id')
-    .select([
-      'a.id',
-      'a.organization_id',
-      'a.name',
-      'a.image_url',
-      'a.description',
-      'a.is_online',
-      'a.address',
-      'o.name as organization_name',
-    ])
+    .select(['a.id', 'a.organization_id', ...PUBLIC_DETAILS_COLUMNS])
     .where('a.id', '=', activityId)
     .where('a.is_published', '=', true)
     .executeTakeFirst();

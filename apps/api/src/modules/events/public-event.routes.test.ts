@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isSelectionAllowed } from '@usher/contract/quantity-rules';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { createOrganisation, signedInClient } from '../../../test/fixtures';
-import { createActivityWithDate, inDays } from '../../../test/activity-fixtures';
+import { createActivityWithDate, inDays, validActivity } from '../../../test/activity-fixtures';
 import { reserveTickets, sellTickets } from '../../../test/sales-fixtures';
 
 let testApp: TestApp;
@@ -119,7 +119,51 @@ describe('GET /api/public/activity/{id}', () => {
     await client.post(`/api/client/activity/${activity.id}/publish`);
     const page = (await testApp.client().get(`/api/public/activity/${activity.id}`)).body;
     expect(page.events).toEqual([
-      { id: event.id, startAt: event.startAt, endAt: event.endAt, isSoldOut: false },
+      {
+        id: event.id,
+        startAt: event.startAt,
+        endAt: event.endAt,
+        isSoldOut: false,
+        priceRange: { min: 1500, max: 1500 },
+      },
     ]);
+  });
+
+  it("shows each date's price range and the activity's minimum age", async () => {
+    const client = await signedInClient(testApp, organizationId, 'admin');
+    const { activity, event } = await createActivityWithDate(client, {
+      variants: [
+        { name: 'Standing', price: 1000, max: 50 },
+        { name: 'Seated', price: 2500, max: 20 },
+        { name: 'Crew', price: 0, max: 5, affects: false },
+      ],
+    });
+    const free = (
+      await client.post('/api/client/event/', {
+        activityId: activity.id,
+        startAt: inDays(9),
+        endAt: inDays(9, 22),
+        doorsOpenAt: null,
+        maxTicketCount: 10,
+      })
+    ).body;
+    await client.post('/api/client/ticket-variant/', {
+      eventId: free.id,
+      name: 'Free entry',
+      imageUrl: null,
+      description: null,
+      price: 0,
+      maxTicketCount: 10,
+      isAffectEventTicketCount: true,
+    });
+    await client.post(`/api/client/activity/${activity.id}/publish`);
+    const page = (await testApp.client().get(`/api/public/activity/${activity.id}`)).body;
+    expect(page.minAge).toBe(18);
+    expect(page.events.map((date: { id: string }) => date.id)).toEqual([event.id, free.id]);
+    expect(page.events[0].priceRange).toEqual({ min: 0, max: 2500 });
+    expect(page.events[1].priceRange).toEqual({ min: 0, max: 0 });
+
+    await client.post(`/api/client/activity/${activity.id}/update`, { ...validActivity, minAge: null });
+    expect((await testApp.client().get(`/api/public/activity/${activity.id}`)).body.minAge).toBeNull();
   });
 });

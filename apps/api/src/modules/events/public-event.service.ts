@@ -1,4 +1,4 @@
-import type { TPublicActivity, TPublicEvent } from '@usher/contract/public-event';
+import type { TPublicActivity, TPublicDetails, TPublicEvent } from '@usher/contract/public-event';
 import { isEventOver } from '@usher/contract/events';
 import { isSoldOut } from '@usher/contract/quantity-rules';
 import { CUSTOM_FIELD_KEYS, customFieldRecord, customFieldValues } from '@usher/contract/custom-fields';
@@ -30,15 +30,21 @@ function availabilityOf(maxTicketCount: number | null, variants: VariantWithSale
   };
 }
 
-export async function getPublicEvent(db: Db, eventId: string): Promise<TPublicEvent> {
-  const row = await findPublishedEvent(db, eventId);
-  if (!row) throw notFound();
-  const variants = await listVariantsWithSales(db, row.organization_id, [row.id]);
-  const startAt = toIso(row.start_at);
-  const endAt = toIsoOrNull(row.end_at);
+type PublicDetailsRow = {
+  name: string;
+  image_url: string | null;
+  description: string;
+  is_online: boolean;
+  address: TPublicDetails['address'];
+  min_age: number | string | null;
+  organization_id: string;
+  organization_name: string;
+};
+
+/** The activity and organiser as both public pages show them; `id` is the page's own (date or activity). */
+function publicDetailsOf(id: string, row: PublicDetailsRow): TPublicDetails {
   return {
-    id: row.id,
-    activityId: row.activity_id,
+    id,
     name: row.name,
     imageUrl: row.image_url,
     description: row.description,
@@ -47,6 +53,25 @@ export async function getPublicEvent(db: Db, eventId: string): Promise<TPublicEv
     organizationName: row.organization_name,
     organizationGuid: row.organization_id,
     minAge: row.min_age === null ? null : Number(row.min_age),
+  };
+}
+
+/** The cheapest and dearest ticket type of a date, or null while it has none. */
+function priceRangeOf(variants: VariantWithSales[]) {
+  if (variants.length === 0) return null;
+  const prices = variants.map(({ row }) => row.price_pence);
+  return { min: Math.min(...prices), max: Math.max(...prices) };
+}
+
+export async function getPublicEvent(db: Db, eventId: string): Promise<TPublicEvent> {
+  const row = await findPublishedEvent(db, eventId);
+  if (!row) throw notFound();
+  const variants = await listVariantsWithSales(db, row.organization_id, [row.id]);
+  const startAt = toIso(row.start_at);
+  const endAt = toIsoOrNull(row.end_at);
+  return {
+    ...publicDetailsOf(row.id, row),
+    activityId: row.activity_id,
     startAt,
     endAt,
     doorsOpenAt: toIsoOrNull(row.doors_open_at),
@@ -83,25 +108,17 @@ export async function getPublicActivity(db: Db, activityId: string): Promise<TPu
     events.map((event) => event.id),
   );
   return {
-    id: row.id,
-    name: row.name,
-    imageUrl: row.image_url,
-    description: row.description,
-    isOnline: row.is_online,
-    address: row.address,
-    organizationName: row.organization_name,
-    organizationGuid: row.organization_id,
-    events: events.map((event) => ({
-      id: event.id,
-      startAt: toIso(event.start_at),
-      endAt: toIsoOrNull(event.end_at),
-      isSoldOut: isSoldOut(
-        availabilityOf(
-          event.max_ticket_count,
-          variants.filter((v) => v.row.event_id === event.id),
-        ),
-      ),
-    })),
+    ...publicDetailsOf(row.id, row),
+    events: events.map((event) => {
+      const ofDate = variants.filter((v) => v.row.event_id === event.id);
+      return {
+        id: event.id,
+        startAt: toIso(event.start_at),
+        endAt: toIsoOrNull(event.end_at),
+        isSoldOut: isSoldOut(availabilityOf(event.max_ticket_count, ofDate)),
+        priceRange: priceRangeOf(ofDate),
+      };
+    }),
   };
 }
 

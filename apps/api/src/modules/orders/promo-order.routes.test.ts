@@ -168,8 +168,8 @@ describe('checking a code for the free and cash tickets screen', () => {
       fixedAmount: 500,
       usesLeft: 5,
       ticketVariants: [
-        { id: variants[0].id, price: 1500, discountedPrice: 1500 },
-        { id: variants[1].id, price: 3500, discountedPrice: 3000 },
+        { id: variants[0].id, price: 1500, discountedPrice: 1500, isInScope: false },
+        { id: variants[1].id, price: 3500, discountedPrice: 3000, isInScope: true },
       ],
     });
     expect((await check('NOSUCH')).body.message).toBe('This promo code does not exist.');
@@ -203,8 +203,8 @@ describe('the public code field (POST /api/public/event/{eventId}/promo)', () =>
     expect(ok.body).toEqual({
       code: 'PUBLIC',
       ticketVariants: [
-        { id: variants[0].id, price: 1500, discountedPrice: 1350 },
-        { id: variants[1].id, price: 3500, discountedPrice: 3150 },
+        { id: variants[0].id, price: 1500, discountedPrice: 1350, isInScope: true },
+        { id: variants[1].id, price: 3500, discountedPrice: 3150, isInScope: true },
       ],
     });
     for (const code of ['NOSUCH', 'GONE', 'CAPPED']) {

@@ -77,13 +77,15 @@ export async function requirePromoForOrder(
 }
 
 function pricesWith(verdict: Extract<PromoVerdict, { status: 'usable' }>, date: DateForPricing) {
-  return date.variants.map((variant) => ({
-    id: variant.id,
-    price: variant.price,
-    discountedPrice: verdict.inScope.has(variant.id)
-      ? discountedPrice(verdict.promo.terms, variant.price)
-      : variant.price,
-  }));
+  return date.variants.map((variant) => {
+    const isInScope = verdict.inScope.has(variant.id);
+    return {
+      id: variant.id,
+      price: variant.price,
+      discountedPrice: isInScope ? discountedPrice(verdict.promo.terms, variant.price) : variant.price,
+      isInScope,
+    };
+  });
 }
 
 /** The free and cash tickets screen's check: each ticket type's price with the code, or why the code cannot be used. */

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { customFieldRecord } from '@usher/contract/custom-fields';
 import { CUSTOM_FIELD_COLUMNS } from '../../db/custom-field-columns';
 import type { AddressJson, Db } from '../../db/database';
+import { selectTicketsWithDate } from './ticket.repository';
 
 export type NewOrder = {
   organizationId: string;
@@ -116,38 +117,44 @@ export async function findOrderTickets(
   organizationId: string,
   orderId: string,
 ): Promise<OrderTicketsRow | undefined> {
-  const order = await db
-    .selectFrom('orders')
-    .innerJoin('events', 'events.id', 'orders.event_id')
-    .innerJoin('activities', 'activities.id', 'events.activity_id')
+  const rows = await selectTicketsWithDate(db)
     .select([
-      'orders.reference',
-      'orders.phone',
-      'orders.email',
-      'orders.full_name as fullName',
-      'activities.name as eventName',
-      'events.start_at as startAt',
-      'activities.is_online as isOnline',
-      'activities.address',
+      'o.reference',
+      'o.phone',
+      'o.email',
+      'o.full_name as fullName',
+      'a.name as eventName',
+      'e.start_at as startAt',
+      'a.is_online as isOnline',
+      'a.address',
+      't.external_id as externalId',
+      't.check_in_code as checkInCode',
+      't.ticket_index as ticketIndex',
+      't.group_size as groupSize',
+      'v.name as variantName',
     ])
-    .where('orders.organization_id', '=', organizationId)
-    .where('orders.id', '=', orderId)
-    .executeTakeFirst();
-  if (!order) return undefined;
-  const tickets = await db
-    .selectFrom('tickets')
-    .innerJoin('ticket_variants', 'ticket_variants.id', 'tickets.ticket_variant_id')
-    .select([
-      'tickets.external_id as externalId',
-      'tickets.check_in_code as checkInCode',
-      'tickets.ticket_index as ticketIndex',
-      'tickets.group_size as groupSize',
-      'ticket_variants.name as variantName',
-    ])
-    .where('tickets.organization_id', '=', organizationId)
-    .where('tickets.order_id', '=', orderId)
-    .where('tickets.status', '=', 'valid')
-    .orderBy('tickets.ticket_index')
+    .where('t.organization_id', '=', organizationId)
+    .where('t.order_id', '=', orderId)
+    .where('t.status', '=', 'valid')
+    .orderBy('t.ticket_index')
     .execute();
-  return { ...order, tickets };
+  const first = rows[0];
+  if (!first) return undefined;
+  return {
+    reference: first.reference,
+    phone: first.phone,
+    email: first.email,
+    fullName: first.fullName,
+    eventName: first.eventName,
+    startAt: first.startAt,
+    isOnline: first.isOnline,
+    address: first.address,
+    tickets: rows.map(({ externalId, checkInCode, ticketIndex, groupSize, variantName }) => ({
+      externalId,
+      checkInCode,
+      ticketIndex,
+      groupSize,
+      variantName,
+    })),
+  };
 }

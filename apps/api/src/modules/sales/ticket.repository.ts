@@ -1,14 +1,22 @@
 import type { Db } from '../../db/database';
 import { GUEST_COLUMNS } from './guest.repository';
 
-function selectTickets(db: Db, organizationId: string) {
+/**
+ * A ticket with everything it is shown with: its order (o), ticket type (v), date (e) and activity (a). The one
+ * join behind the door's lookups, the public ticket page and the tickets a guest is sent.
+ */
+export function selectTicketsWithDate(db: Db) {
   return db
     .selectFrom('tickets as t')
     .innerJoin('orders as o', 'o.id', 't.order_id')
     .innerJoin('ticket_variants as v', 'v.id', 't.ticket_variant_id')
     .innerJoin('events as e', 'e.id', 't.event_id')
-    .innerJoin('activities as a', 'a.id', 'e.activity_id')
-    .select([...GUEST_COLUMNS, 't.event_id', 't.status', 'a.name as activity_name', 'e.start_at'])
+    .innerJoin('activities as a', 'a.id', 'e.activity_id');
+}
+
+function selectTickets(db: Db, organizationId: string) {
+  return selectTicketsWithDate(db)
+    .select([...GUEST_COLUMNS, 't.event_id', 't.status', 'a.name as activity_name', 'e.start_at', 'e.end_at'])
     .where('t.organization_id', '=', organizationId);
 }
 export type TicketRow = NonNullable<Awaited<ReturnType<typeof findTicketByCode>>>;
@@ -54,12 +62,7 @@ export async function findCheckedInAt(db: Db, ticketId: string): Promise<Date | 
  * ticket type and the order's reference and name. Nothing of other tickets, and no row ids.
  */
 export async function findValidTicketByExternalId(db: Db, externalId: string) {
-  return db
-    .selectFrom('tickets as t')
-    .innerJoin('orders as o', 'o.id', 't.order_id')
-    .innerJoin('ticket_variants as v', 'v.id', 't.ticket_variant_id')
-    .innerJoin('events as e', 'e.id', 't.event_id')
-    .innerJoin('activities as a', 'a.id', 'e.activity_id')
+  return selectTicketsWithDate(db)
     .innerJoin('organizations as org', 'org.id', 't.organization_id')
     .select([
       't.external_id',

@@ -4,12 +4,14 @@ import {
   IconCalendarOff,
   IconChevronRight,
   IconMapPin,
+  IconUser,
   IconWorld,
 } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatAddress } from '@usher/contract/fields';
 import { formatLondon } from '@usher/contract/london-time';
+import { formatPriceRange } from '@usher/contract/ticket-variants';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePublicActivity } from '../api/get-public-activity';
@@ -53,6 +55,9 @@ export function PublicActivityScreen() {
           ) : address ? (
             <Detail icon={<IconMapPin size={18} aria-hidden />}>{address}</Detail>
           ) : null}
+          {item.minAge !== null ? (
+            <Detail icon={<IconUser size={18} aria-hidden />}>Age restriction: {item.minAge}+</Detail>
+          ) : null}
           <DescriptionHtml html={item.description} />
         </Stack>
       </Paper>
@@ -68,15 +73,7 @@ export function PublicActivityScreen() {
           />
         ) : (
           item.events.map((event) => (
-            <Card
-              key={event.id}
-              withBorder
-              radius="lg"
-              padding="md"
-              component={Link}
-              to={`/e/${event.id}`}
-              aria-label={`${formatLondon(event.startAt)}${event.isSoldOut ? ', sold out' : ''}`}
-            >
+            <Card key={event.id} withBorder radius="lg" padding="md" component={Link} to={`/e/${event.id}`}>
               <Group justify="space-between" wrap="nowrap" gap="sm">
                 <Stack gap={2} style={{ minWidth: 0 }}>
                   <Text fw={600}>{formatLondon(event.startAt)}</Text>
@@ -85,10 +82,15 @@ export function PublicActivityScreen() {
                       Until {formatLondon(event.endAt)}
                     </Text>
                   ) : null}
+                  {event.priceRange ? (
+                    <Text size="sm" fw={500}>
+                      {formatPriceRange(event.priceRange)}
+                    </Text>
+                  ) : null}
                 </Stack>
                 <Group gap="xs" wrap="nowrap">
                   {event.isSoldOut ? (
-                    <Badge color="red" variant="light">
+                    <Badge color="red" variant="light" c="red.9">
                       Sold out
                     </Badge>
                   ) : null}

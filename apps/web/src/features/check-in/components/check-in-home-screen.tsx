@@ -9,6 +9,7 @@ import { useCheckInEvent } from '../api/get-check-in-event';
 import { checkInBreadcrumbs, checkInPath } from './check-in-breadcrumbs';
 import { CheckInFigures } from './check-in-figures';
 import { CheckedInList } from './checked-in-list';
+import { DoorNav } from './door-nav';
 import { NotPublishedNotice } from './not-published-notice';
 import { StaleDataBadge } from './stale-data-badge';
 
@@ -52,6 +53,9 @@ export function CheckInHomeScreen() {
         {canCheckIn && !event.data.activityPublished ? <NotPublishedNotice activityId={activityId} /> : null}
         <CheckInFigures event={event.data} />
         <CheckedInList event={event.data} />
+        {hasDoorButtons ? (
+          <DoorNav activityId={activityId} eventId={eventId} current="home" isPhoneOnly />
+        ) : null}
       </Stack>
     );
   } else if (event.isError) {

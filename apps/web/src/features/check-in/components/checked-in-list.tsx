@@ -37,7 +37,16 @@ export function CheckedInList({ event }: { event: TEvent }) {
                     {sold === null ? group.checkedIn : `${group.checkedIn} of ${sold}`}
                   </Text>
                 </Group>
-                {sold ? <Progress value={(100 * group.checkedIn) / sold} size="sm" color="teal" /> : null}
+                {sold ? (
+                  // Named on the section, which is the progressbar; Mantine's root is a plain box.
+                  <Progress.Root size="sm">
+                    <Progress.Section
+                      value={(100 * group.checkedIn) / sold}
+                      color="teal"
+                      aria-label={`${group.name} checked in`}
+                    />
+                  </Progress.Root>
+                ) : null}
               </Stack>
             );
           })

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Pagination, Paper, Progress, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Group, Pagination, Paper, Progress, Skeleton, Stack, Text } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconTicketOff, IconUserSearch } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
@@ -13,6 +13,7 @@ import { errorMessage } from '../../../lib/notify';
 import { useCheckInEvent } from '../api/get-check-in-event';
 import { GUESTS_PER_PAGE, useGuestList } from '../api/get-guest-list';
 import { checkInBreadcrumbs, checkInPath } from './check-in-breadcrumbs';
+import { DoorNav } from './door-nav';
 import { GuestListFilters, type TCheckedInFilter } from './guest-list-filters';
 import { GuestRow } from './guest-row';
 import { GuestTable } from './guest-table';
@@ -103,25 +104,36 @@ function GuestList({ activityId, eventId, onManualCheckIn }: GuestListProps) {
           </Text>
           <StaleDataBadge isStale={guests.isRefetchError} />
         </Group>
-        <Progress
-          value={(100 * list.checkedInCount) / list.ticketCount}
-          color="teal"
-          size="lg"
-          aria-label="Checked in so far"
-        />
+        {/* The name goes on the section, which is the progressbar; Mantine's root is a plain box. */}
+        <Progress.Root size="lg">
+          <Progress.Section
+            value={(100 * list.checkedInCount) / list.ticketCount}
+            color="teal"
+            aria-label="Checked in so far"
+          />
+        </Progress.Root>
       </Stack>
-      <GuestListFilters
-        search={search}
-        onSearchChange={(value) => {
-          setSearch(value);
-          setPage(1);
-        }}
-        checkedIn={checkedIn}
-        onCheckedInChange={(value) => {
-          setCheckedIn(value);
-          setPage(1);
-        }}
-      />
+      {/* Stays under the header while the list scrolls: the next guest's name is typed from anywhere. */}
+      <Box
+        pos="sticky"
+        top="var(--app-shell-header-offset, 0px)"
+        py="xs"
+        bg="var(--mantine-color-gray-0)"
+        style={{ zIndex: 3 }}
+      >
+        <GuestListFilters
+          search={search}
+          onSearchChange={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+          checkedIn={checkedIn}
+          onCheckedInChange={(value) => {
+            setCheckedIn(value);
+            setPage(1);
+          }}
+        />
+      </Box>
       <div style={{ opacity: guests.isPlaceholderData ? 0.6 : 1 }}>{rows}</div>
       {pageCount > 1 ? (
         <Group justify="center">
@@ -171,6 +183,7 @@ export function GuestListScreen() {
           </>
         }
       >
+        <DoorNav activityId={activityId} eventId={eventId} current="guests" />
         {isPublished ? (
           <GuestList activityId={activityId} eventId={eventId} onManualCheckIn={onManualCheckIn} />
         ) : (

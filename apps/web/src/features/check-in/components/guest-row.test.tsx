@@ -27,14 +27,17 @@ const valueOf = (row: ReturnType<typeof within>, label: string) =>
   row.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
 describe('GuestRow', () => {
-  it('shows who, which ticket and Manual check in on one line, with the details closed', () => {
+  it('shows who, which ticket of which order and Manual check in, with the details closed', () => {
     const { row } = renderRow();
     const toggle = row.getByRole('button', { name: /Grace Hopper/ });
-    expect(toggle.textContent).toContain('Standard · 2 of 3');
+    // Guests of the same name are told apart by their ticket number and order without opening anything.
+    expect(row.getByText('Standard · Ticket 2 of 3 · Order USH-69CE6CC3')).toBeTruthy();
+    expect(toggle.getAttribute('aria-describedby')).toBe(
+      row.getByText(/· Order USH-69CE6CC3$/).getAttribute('id'),
+    );
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(toggle.textContent).toContain('Checked In: No');
     expect(row.getByRole('button', { name: 'Manual check in' })).toBeTruthy();
-    expect(row.queryByText('USH-69CE6CC3')).toBeNull();
     expect(row.queryByText('+447700900555')).toBeNull();
   });
 
@@ -61,7 +64,7 @@ describe('GuestRow', () => {
     expect(row.getByRole('link', { name: 'Open ticket' }).getAttribute('href')).toBe(GRACE.ticketUrl);
 
     fireEvent.click(toggle);
-    expect(row.queryByText('USH-69CE6CC3')).toBeNull();
+    expect(row.queryByText('Order reference', { selector: 'dt' })).toBeNull();
   });
 
   it('leaves out what the guest did not give', () => {

@@ -1,9 +1,10 @@
-import { Badge, Box, Button, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconChevronDown, IconCircleCheck } from '@tabler/icons-react';
+import { Box, Button, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
 import { memo, useId, useState } from 'react';
 import type { TGuest } from '@usher/contract/check-in';
+import { CheckedInBadge } from './checked-in-badge';
 import { GuestDetailsList } from './guest-details-list';
-import { guestLabel } from './guest-details';
+import { guestLabel, ticketNumber } from './guest-details';
 
 type GuestRowProps = {
   guest: TGuest;
@@ -12,12 +13,13 @@ type GuestRowProps = {
 };
 
 /**
- * One ticket on a phone: who, which ticket, and Manual check in (or a Checked in badge) in one line of about
- * 60 px; a tap on the guest opens every other field below. Memoised: a refresh re-renders only changed guests.
+ * One ticket on a phone: who and Manual check in (or a Checked in badge), then which ticket of which order on a
+ * line as wide as the row, about 70 px in all; a tap on the guest opens every other field below. Memoised: a refresh re-renders only changed guests.
  */
 export const GuestRow = memo(function GuestRow({ guest, customFieldLabels, onManualCheckIn }: GuestRowProps) {
   const [isOpen, setOpen] = useState(false);
   const detailsId = useId();
+  const ticketId = useId();
 
   return (
     <Box
@@ -35,18 +37,14 @@ export const GuestRow = memo(function GuestRow({ guest, customFieldLabels, onMan
           onClick={() => setOpen((open) => !open)}
           aria-expanded={isOpen}
           aria-controls={detailsId}
+          aria-describedby={ticketId}
           mih={44}
           style={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', gap: 6 }}
         >
-          <Box style={{ flex: 1, minWidth: 0 }}>
-            <Text fw={600} truncate>
-              {guestLabel(guest)}
-            </Text>
-            <Text size="xs" c="dimmed" truncate>
-              {guest.ticketVariantName} · {guest.ticketIndex} of {guest.groupIndex}
-              <VisuallyHidden>, Checked In: {guest.checkedIn ? 'Yes' : 'No'}</VisuallyHidden>
-            </Text>
-          </Box>
+          <Text fw={600} truncate style={{ flex: 1, minWidth: 0 }}>
+            {guestLabel(guest)}
+            <VisuallyHidden>, Checked In: {guest.checkedIn ? 'Yes' : 'No'}</VisuallyHidden>
+          </Text>
           <IconChevronDown
             size={16}
             aria-hidden
@@ -54,15 +52,7 @@ export const GuestRow = memo(function GuestRow({ guest, customFieldLabels, onMan
           />
         </UnstyledButton>
         {guest.checkedIn ? (
-          <Badge
-            color="teal"
-            variant="light"
-            size="lg"
-            tt="none"
-            leftSection={<IconCircleCheck size={14} aria-hidden />}
-          >
-            Checked in
-          </Badge>
+          <CheckedInBadge label="Checked in" checkedInAt={guest.checkedInAt} size="lg" />
         ) : (
           <Button
             variant="light"
@@ -76,6 +66,10 @@ export const GuestRow = memo(function GuestRow({ guest, customFieldLabels, onMan
           </Button>
         )}
       </Group>
+      {/* The whole width of the row, under the name and the button: four Oliver Bennetts are four orders. */}
+      <Text id={ticketId} size="xs" c="dimmed" pb={2}>
+        {guest.ticketVariantName} · {ticketNumber(guest)} · Order {guest.orderReference}
+      </Text>
       {isOpen ? (
         <Box id={detailsId} pt="xs" pb={6}>
           <GuestDetailsList guest={guest} customFieldLabels={customFieldLabels} />

@@ -1,9 +1,9 @@
-import { Anchor, Badge, Button, Table, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconCircleCheck } from '@tabler/icons-react';
+import { Anchor, Button, Table, UnstyledButton } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
 import { memo, useId, useMemo, useState } from 'react';
 import type { TGuest } from '@usher/contract/check-in';
 import { GUEST_CUSTOM_FIELD_KEYS, customFieldValues } from '@usher/contract/custom-fields';
-import { formatLondon } from '@usher/contract/london-time';
+import { CheckedInBadge } from './checked-in-badge';
 import { GuestDetailsList } from './guest-details-list';
 import { guestLabel } from './guest-details';
 
@@ -72,15 +72,7 @@ const GuestTableRow = memo(function GuestTableRow({
         ))}
         <Table.Td style={{ whiteSpace: 'nowrap' }}>
           {guest.checkedIn ? (
-            <Badge
-              color="teal"
-              variant="light"
-              tt="none"
-              leftSection={<IconCircleCheck size={14} aria-hidden />}
-              title={guest.checkedInAt ? formatLondon(guest.checkedInAt) : undefined}
-            >
-              Yes
-            </Badge>
+            <CheckedInBadge label="Yes" checkedInAt={guest.checkedInAt} />
           ) : (
             // Not in yet: under 'Checked In', the button is the 'No'.
             <Button size="compact-sm" variant="light" onClick={() => onManualCheckIn(guest)}>

@@ -7,6 +7,7 @@ import { PageLayout } from '../../../components/layouts/page-layout';
 import { PageBreadcrumbs } from '../../../components/ui/page-breadcrumbs';
 import { useCheckInEvent } from '../api/get-check-in-event';
 import { checkInPath } from './check-in-breadcrumbs';
+import { DoorNav } from './door-nav';
 import { NotPublishedNotice } from './not-published-notice';
 import { ScanResultDialog } from './scan-result-dialog';
 import { useDoorScan } from './use-door-scan';
@@ -57,6 +58,7 @@ export function ScanQrScreen() {
     <>
       <PageBreadcrumbs items={[{ label: 'Check in', to: home }, { label: 'Scan QR' }]} size="sm" />
       <PageLayout title="Scan QR" size="sm">
+        <DoorNav activityId={activityId} eventId={eventId} current="scan" />
         {isPublished ? null : <NotPublishedNotice activityId={activityId} />}
         <Stack gap="md" display={isPublished ? undefined : 'none'}>
           <SegmentedControl

@@ -286,8 +286,8 @@ describe('FreeCashTicketsScreen', () => {
         fixedAmount: 500,
         usesLeft: 10,
         ticketVariants: [
-          { id: standardId, price: 1500, discountedPrice: 1000 },
-          { id: guestListId, price: 0, discountedPrice: 0 },
+          { id: standardId, price: 1500, discountedPrice: 1000, isInScope: true },
+          { id: guestListId, price: 0, discountedPrice: 0, isInScope: true },
         ],
       });
     serve();

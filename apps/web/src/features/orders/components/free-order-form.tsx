@@ -159,9 +159,12 @@ export function FreeOrderForm({ activity, event, variants, canIssue }: FreeOrder
             <Text size="sm" c="dimmed" aria-live="polite" data-testid="to-collect">
               To collect in cash:{' '}
               {quote.total < quote.subtotal ? (
+                // Wraps between the prices and the saving, never inside '(£4.25 off)' on a phone.
                 <>
-                  <s>{formatPounds(quote.subtotal)}</s> <b>{formatPounds(quote.total)}</b> (
-                  {formatPounds(quote.subtotal - quote.total)} off)
+                  <s>{formatPounds(quote.subtotal)}</s> <b>{formatPounds(quote.total)}</b>{' '}
+                  <span style={{ whiteSpace: 'nowrap' }}>
+                    ({formatPounds(quote.subtotal - quote.total)} off)
+                  </span>
                 </>
               ) : (
                 <b>{formatPrice(quote.total)}</b>

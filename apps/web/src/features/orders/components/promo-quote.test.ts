@@ -5,6 +5,7 @@ import { quoteWithPromo } from './promo-quote';
 const variants = [
   { id: 'std', price: 1500 },
   { id: 'vip', price: 3000 },
+  { id: 'crew', price: 0 },
 ];
 const fiveOffVip: TCheckPromoCodeResponse = {
   code: 'VIP5',
@@ -12,8 +13,9 @@ const fiveOffVip: TCheckPromoCodeResponse = {
   fixedAmount: 500,
   usesLeft: 2,
   ticketVariants: [
-    { id: 'std', price: 1500, discountedPrice: 1500 },
-    { id: 'vip', price: 3000, discountedPrice: 2500 },
+    { id: 'std', price: 1500, discountedPrice: 1500, isInScope: false },
+    { id: 'vip', price: 3000, discountedPrice: 2500, isInScope: true },
+    { id: 'crew', price: 0, discountedPrice: 0, isInScope: false },
   ],
 };
 
@@ -31,6 +33,23 @@ describe('quoteWithPromo', () => {
   it('says when the code is for none of the chosen tickets or has too few uses left', () => {
     expect(quoteWithPromo(variants, { std: 2 }, fiveOffVip).isForNoneChosen).toBe(true);
     expect(quoteWithPromo(variants, { vip: 3 }, fiveOffVip).isOverCap).toBe(true);
+  });
+
+  it('counts a free ticket type only where the server says the code applies', () => {
+    // The prices cannot tell: a free ticket stays free either way, but only one in scope takes a use.
+    expect(quoteWithPromo(variants, { crew: 2 }, fiveOffVip)).toMatchObject({
+      total: 0,
+      discountedTickets: 0,
+      isForNoneChosen: true,
+    });
+    const forCrew = {
+      ...fiveOffVip,
+      ticketVariants: fiveOffVip.ticketVariants.map((v) => ({ ...v, isInScope: v.id === 'crew' })),
+    };
+    expect(quoteWithPromo(variants, { crew: 3 }, forCrew)).toMatchObject({
+      discountedTickets: 3,
+      isOverCap: true,
+    });
   });
 
   it('is the plain price without a checked code', () => {

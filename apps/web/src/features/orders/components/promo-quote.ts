@@ -1,4 +1,5 @@
 import type { TCheckPromoCodeResponse } from '@usher/contract/promo-codes';
+import { discountedPrice } from '@usher/contract/promo-pricing';
 import type { TTicketVariant } from '@usher/contract/ticket-variants';
 
 export type TPromoQuote = {
@@ -14,32 +15,26 @@ export type TPromoQuote = {
 };
 
 /**
- * Whether the code applies to a ticket type, read from the server's prices: a paid ticket it leaves at full price
- * is out of scope, unless the code takes nothing off anything (0 %), where the prices cannot tell.
+ * What the chosen tickets cost with a checked code: the contract's one pricing function on each ticket type the
+ * server says the code applies to, so the screen's total is the order's.
  */
-function isInScope(check: TCheckPromoCodeResponse, variant: { price: number; discountedPrice: number }) {
-  const takesSomething = (check.percentageAmount ?? 0) > 0 || (check.fixedAmount ?? 0) > 0;
-  return !(takesSomething && variant.price > 0 && variant.discountedPrice === variant.price);
-}
-
-/** What the chosen tickets cost with a checked code, priced by the server's answer for each ticket type. */
 export function quoteWithPromo(
   variants: Pick<TTicketVariant, 'id' | 'price'>[],
   selection: Record<string, number>,
   check: TCheckPromoCodeResponse | undefined,
 ): TPromoQuote {
-  const priced = new Map(check?.ticketVariants.map((variant) => [variant.id, variant]));
+  const inScope = new Set(check?.ticketVariants.filter((v) => v.isInScope).map((v) => v.id));
   let subtotal = 0;
   let total = 0;
   let discountedTickets = 0;
   let chosenTickets = 0;
   for (const variant of variants) {
     const quantity = selection[variant.id] ?? 0;
-    const withCode = priced.get(variant.id);
+    const isInScope = check !== undefined && inScope.has(variant.id);
     subtotal += variant.price * quantity;
-    total += (withCode?.discountedPrice ?? variant.price) * quantity;
+    total += (isInScope ? discountedPrice(check, variant.price) : variant.price) * quantity;
     chosenTickets += quantity;
-    if (check && withCode && isInScope(check, withCode)) discountedTickets += quantity;
+    if (isInScope) discountedTickets += quantity;
   }
   return {
     subtotal,

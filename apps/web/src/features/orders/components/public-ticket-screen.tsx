@@ -68,7 +68,7 @@ function TicketCard({ ticket }: { ticket: TPublicTicket }) {
             {ticket.organizationName}
           </Text>
           {ticket.isOver ? (
-            <Badge color="gray" variant="light" style={{ flexShrink: 0 }}>
+            <Badge color="gray" variant="light" c="gray.9" style={{ flexShrink: 0 }}>
               Event over
             </Badge>
           ) : null}
@@ -102,10 +102,11 @@ function TicketCard({ ticket }: { ticket: TPublicTicket }) {
           Ticket {ticket.ticketIndex} of {ticket.groupIndex}
         </Text>
         {ticket.checkedIn ? (
+          // White on teal 9 (5:1): the light teal badge was 2.6:1.
           <Badge
-            color="teal"
+            color="teal.9"
             size="lg"
-            variant="light"
+            variant="filled"
             leftSection={<IconCircleCheck size={16} aria-hidden />}
           >
             Checked in
