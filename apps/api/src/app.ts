@@ -3,11 +3,11 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MAX_IMAGE_BYTES } from '@usher/contract/storage';
-import { ZHealthResponse } from '@usher/contract/health';
 import type { AppConfig } from './config';
 import type { Db } from './db/database';
 import type { DatabaseKind } from './db/connect';
 import { registerAuth } from './plugins/auth';
+import { registerHealthRoute } from './plugins/health';
 import { answerRouterError, answerUnparsableRequest, registerErrorHandler } from './plugins/errors';
 import { registerJsonBodyParser } from './plugins/json-body';
 import { registerOpenApi } from './plugins/openapi';
@@ -16,17 +16,19 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { loadOrCreateSecret } from './plugins/secrets';
 import { registerWebApp } from './plugins/web-app';
 import { authRoutes } from './modules/auth/auth.routes';
-import type { LoginThrottle } from './modules/auth/login-throttle.service';
+import { resolveRequestAuth } from './modules/auth/request-auth.service';
+import { SESSION_COOKIE } from './modules/auth/session.service';
 import { oidcRoutes } from './modules/auth/oidc.routes';
 import { userRoutes } from './modules/auth/user.routes';
 import { organisationRoutes } from './modules/organisations/organisation.routes';
 import { publicOrganisationRoutes } from './modules/organisations/public-organisation.routes';
-import { createFileStore, type FileStore } from './modules/storage/file-store';
+import { createFileStore, LOCAL_UPLOADS_PREFIX, type FileStore } from './modules/storage/file-store';
 import { storageRoutes } from './modules/storage/storage.routes';
 import { activityRoutes } from './modules/activities/activity.routes';
 import { shareLinkRoutes, shortLinkRedirectRoutes } from './modules/activities/share-link.routes';
 import { eventRoutes } from './modules/events/event.routes';
 import { publicEventRoutes } from './modules/events/public-event.routes';
+import { findPublicPageTagManagerId } from './modules/events/public-page.service';
 import { publicTicketRoutes } from './modules/orders/public-ticket.routes';
 import { ticketVariantRoutes } from './modules/ticket-variants/ticket-variant.routes';
 import { devMailboxRoutes } from './modules/messaging/dev-mailbox.routes';
@@ -57,8 +59,6 @@ export type BuildAppOptions = {
   logger?: boolean | object;
   /** The delivery worker, stopped when the app closes; `server.ts` starts it. */
   delivery?: DeliveryQueue;
-  /** Only tests pass one: sign-in attempts counted another way, to show the race the default prevents. */
-  loginThrottle?: LoginThrottle;
 };
 
 /** Builds the whole app on a migrated database; `server.ts` listens, tests call it over HTTP. */
@@ -68,7 +68,6 @@ export async function buildApp({
   databaseKind,
   logger = false,
   delivery = idleDeliveryQueue,
-  loginThrottle,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -96,20 +95,13 @@ export async function buildApp({
   await registerRateLimit(app);
   await registerOpenApi(app);
   const csrfSecret = await loadOrCreateSecret(db, 'csrf');
-  registerAuth(app, csrfSecret);
+  registerAuth(app, csrfSecret, {
+    cookieName: SESSION_COOKIE,
+    resolve: (token) => resolveRequestAuth(db, token),
+  });
 
-  app.get(
-    '/api/health',
-    {
-      schema: {
-        tags: ['health'],
-        summary: 'Liveness and the database in use',
-        response: { 200: ZHealthResponse },
-      },
-    },
-    async () => ({ status: 'ok' as const, database: databaseKind }),
-  );
-  await app.register(authRoutes, { prefix: '/api/auth', csrfSecret, loginThrottle });
+  registerHealthRoute(app);
+  await app.register(authRoutes, { prefix: '/api/auth', csrfSecret });
   await app.register(oidcRoutes, { prefix: '/api/auth/oidc' });
   await app.register(userRoutes, { prefix: '/api/client' });
   await app.register(organisationRoutes, { prefix: '/api/client' });
@@ -130,6 +122,9 @@ export async function buildApp({
   await app.register(publicTicketRoutes, { prefix: '/api/public' });
   await app.register(publicUnsubscribeRoutes, { prefix: '/api/public' });
   await app.register(shortLinkRedirectRoutes);
-  await registerWebApp(app);
+  await registerWebApp(app, {
+    uploadsPrefix: LOCAL_UPLOADS_PREFIX,
+    findTagManagerId: (url) => findPublicPageTagManagerId(db, url),
+  });
   return app;
 }

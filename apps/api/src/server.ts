@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/open-database';
@@ -16,7 +17,13 @@ const logger = {
     'res.headers["set-cookie"]',
   ],
 };
-const { db, kind, isNew, pglite } = await openDatabase(config);
+// The app's logger exists once the app is built; a connection lost before that goes to stderr.
+const connectionLog: { to?: FastifyBaseLogger } = {};
+const { db, kind, isNew, pglite } = await openDatabase(config, (fields) =>
+  connectionLog.to
+    ? connectionLog.to.warn(fields, 'database connection lost')
+    : process.stderr.write(`${JSON.stringify(fields)}\n`),
+);
 const seeded = await seedDemoIfWanted(db, { kind, isNew, mode: config.demoData });
 const delivery = createDeliveryWorker({
   db,
@@ -24,6 +31,7 @@ const delivery = createDeliveryWorker({
   connection: pglite ? { pglite } : { connectionString: config.databaseUrl!, schema: 'pgboss' },
 });
 const app = await buildApp({ config, db, databaseKind: kind, logger, delivery });
+connectionLog.to = app.log;
 const housekeeping = startHousekeeping(db, app.log);
 
 const shutdown = async (signal: string) => {

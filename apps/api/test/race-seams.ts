@@ -88,3 +88,8 @@ export class WithoutCheckInGuard extends QueryRewrite {
     return args.node.kind === 'UpdateQueryNode' ? super.transformQuery(args) : args.node;
   }
 }
+
+/** The sign-in counters' locks gone: parallel attempts count and record without waiting for each other. */
+export class WithoutLoginLocks extends QueryRewrite {
+  protected readonly rewriter = new DropAdvisoryLocks((key) => key.startsWith('login:'));
+}

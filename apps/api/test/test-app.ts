@@ -6,7 +6,6 @@ import type { KyselyPlugin } from 'kysely';
 import { buildApp } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
 import type { Db } from '../src/db/database';
-import type { LoginThrottle } from '../src/modules/auth/login-throttle.service';
 import { createDeliveryWorker } from '../src/modules/messaging/delivery-worker';
 import { TestClient } from './test-client';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -29,8 +28,6 @@ export type StartTestAppOptions = {
   delivery?: TestDeliveryOptions;
   /** Rewrites the app's SQL, for control runs that take a safeguard out (see race-seams.ts). */
   databasePlugins?: KyselyPlugin[];
-  /** Counts sign-in attempts another way (a control run without the atomic reservation). */
-  loginThrottle?: LoginThrottle;
 };
 
 /** The whole app on a fresh database of its own, listening on a free loopback port. */
@@ -61,7 +58,6 @@ export async function startTestApp(
     db: appDb,
     databaseKind: database.kind,
     delivery,
-    loginThrottle: options.loginThrottle,
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const runningConfig = { ...config, publicUrl: address };

@@ -63,6 +63,15 @@ export class TestClient {
     return response;
   }
 
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
+  /** Puts a cookie in the jar as a browser holding it (a forged one, say) would send it. */
+  setCookie(name: string, value: string): void {
+    this.cookies.set(name, value);
+  }
+
   /** The Cookie header this client sends, for requests made without it (raw sockets). */
   cookieHeader(): string {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');

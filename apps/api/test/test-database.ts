@@ -8,7 +8,11 @@ import { migrateToLatest } from '../src/db/migrate';
 /** Which database this test run uses: PGlite by default, PostgreSQL in the api-postgres project. */
 export const testDatabaseKind = process.env.USHER_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
-export type TestDatabase = DatabaseHandle & { drop(): Promise<void> };
+export type TestDatabase = DatabaseHandle & {
+  drop(): Promise<void>;
+  /** The PostgreSQL server it lives on, when not TEST_DATABASE_URL's. */
+  url?: string;
+};
 
 /** A fresh, migrated database of this test file's own: a PGlite copy, or a PostgreSQL schema. */
 export async function createTestDatabase(): Promise<TestDatabase> {

@@ -21,7 +21,10 @@ export const FAST_DELIVERY: TestDeliveryOptions = {
 export async function testQueueConnection(database: TestDatabase): Promise<QueueConnection> {
   if (database.pglite) return { pglite: database.pglite };
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db);
-  return { connectionString: process.env.TEST_DATABASE_URL!, schema: `${rows[0]!.schema}_boss` };
+  return {
+    connectionString: database.url ?? process.env.TEST_DATABASE_URL!,
+    schema: `${rows[0]!.schema}_boss`,
+  };
 }
 
 /** A test database whose drop also drops its queue schema, for apps that restart on it. */

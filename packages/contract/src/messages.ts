@@ -186,4 +186,6 @@ export const MESSAGES = {
   urlTooLong: 'The link is too long.',
   requestTimedOut: 'The request took too long. Please try again.',
   serverError: 'Something went wrong. Please try again.',
+  databaseUnavailable: 'The service is unavailable for a moment. Please try again shortly.',
+  databaseUnreachable: 'The database can not be reached.',
 } as const;

@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { describeConnectionError } from './connection-errors';
 import type { Database, Db } from './database';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -12,19 +13,53 @@ export type DatabaseHandle = { db: Db; kind: DatabaseKind; isNew: boolean; pglit
 // Postgres bigint counts come back as strings by default; our counts fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
+/** Told about a lost database connection, with fields that are safe to log. */
+export type ConnectionErrorListener = (fields: { code?: string; message: string }) => void;
+
 export type ConnectOptions =
-  | { kind: 'postgres'; url: string; searchPath?: string; maxConnections?: number }
+  | {
+      kind: 'postgres';
+      url: string;
+      searchPath?: string;
+      maxConnections?: number;
+      /** How long a request waits for a connection before it fails (and answers 503). */
+      connectionTimeoutMs?: number;
+      applicationName?: string;
+      onConnectionError?: ConnectionErrorListener;
+    }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+
+/** Long enough for a busy pool to hand over a connection, short enough that a request never hangs on a dead one. */
+export const CONNECTION_TIMEOUT_MS = 5_000;
+
+const writeToStderr: ConnectionErrorListener = (fields) =>
+  process.stderr.write(`${JSON.stringify({ msg: 'database connection lost', ...fields })}\n`);
+
+/**
+ * A pool that survives its database going away. node-postgres emits 'error' on a client whose server ends
+ * the connection (57P01 on a restart): on an idle client the pool re-emits it, on a checked-out one (inside
+ * a transaction, between statements) the client does, and an unhandled 'error' event ends the process. Both
+ * are told to the listener; the broken client is dropped and the next request opens a fresh one.
+ */
+export function createPool(options: Extract<ConnectOptions, { kind: 'postgres' }>): pg.Pool {
+  const onError = options.onConnectionError ?? writeToStderr;
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.maxConnections ?? 10,
+    connectionTimeoutMillis: options.connectionTimeoutMs ?? CONNECTION_TIMEOUT_MS,
+    options: options.searchPath ? `-c search_path=${options.searchPath}` : undefined,
+    application_name: options.applicationName,
+  });
+  pool.on('connect', (client) => client.on('error', (error) => onError(describeConnectionError(error))));
+  // The pool re-emits an idle client's error, which the client's own listener has told already.
+  pool.on('error', () => undefined);
+  return pool;
+}
 
 export async function connectDatabase(options: ConnectOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({
-      connectionString: options.url,
-      max: options.maxConnections ?? 10,
-      options: options.searchPath ? `-c search_path=${options.searchPath}` : undefined,
-    });
     return {
-      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPool(options) }) }),
       kind: 'postgres',
       isNew: false,
     };

@@ -1,12 +1,15 @@
 import path from 'node:path';
 import type { AppConfig } from '../config';
-import { connectDatabase, type DatabaseHandle } from './connect';
+import { connectDatabase, type ConnectionErrorListener, type DatabaseHandle } from './connect';
 import { migrateToLatest } from './migrate';
 
 /** The configured database, migrated: PostgreSQL with DATABASE_URL, otherwise embedded PGlite under DATA_DIR. */
-export async function openDatabase(config: AppConfig): Promise<DatabaseHandle> {
+export async function openDatabase(
+  config: AppConfig,
+  onConnectionError?: ConnectionErrorListener,
+): Promise<DatabaseHandle> {
   const handle = config.databaseUrl
-    ? await connectDatabase({ kind: 'postgres', url: config.databaseUrl })
+    ? await connectDatabase({ kind: 'postgres', url: config.databaseUrl, onConnectionError })
     : await connectDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
   await migrateToLatest(handle.db);
   return handle;

@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@usher/contract/messages';
+import { describeConnectionError, isDatabaseUnavailable } from '../db/connection-errors';
 import { AppError } from '../errors';
 
 declare module 'fastify' {
@@ -57,6 +58,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(400)
         .send({ message: MESSAGES.fileTooLarge, errors: { file: MESSAGES.fileTooLarge } });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn(describeConnectionError(error), 'database unavailable');
+      return reply.status(503).header('Retry-After', '5').send({ message: MESSAGES.databaseUnavailable });
     }
     if (isDatabaseDataError(error)) {
       request.log.info({ code: error.code }, 'input the database can not store');

@@ -1,8 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireAuth } from './auth';
+import type { Db } from '../db/database';
+import { requireAuth } from './request-auth';
 
 /** What a service needs to answer for the current organiser: every query it makes is scoped by organizationId. */
-export function scopeOf(app: FastifyInstance, request: FastifyRequest) {
+export type OrganiserScope = { db: Db; organizationId: string; publicUrl: string; userId: string };
+
+export function scopeOf(app: FastifyInstance, request: FastifyRequest): OrganiserScope {
   const auth = requireAuth(request);
   return {
     db: app.db,

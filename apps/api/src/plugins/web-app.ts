@@ -4,10 +4,15 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { MESSAGES } from '@usher/contract/messages';
-import { LOCAL_UPLOADS_PREFIX } from '../modules/storage/file-store';
-import { findPublicPageTagManagerId } from './public-page';
-import { injectTagManager } from '../modules/organisations/tag-manager-snippet';
 import { PAGE_CSP } from './security-headers';
+import { injectTagManager } from './tag-manager-snippet';
+
+export type WebAppOptions = {
+  /** Where the local file store's uploads are served. */
+  uploadsPrefix: string;
+  /** The organiser's Google Tag Manager id for a public page's URL; null for any other page. */
+  findTagManagerId(url: string): Promise<string | null>;
+};
 
 const publicPageCsp = (nonce: string) =>
   "default-src 'self'; img-src 'self' data: blob: https:; style-src 'self' 'unsafe-inline'; " +
@@ -18,11 +23,14 @@ const publicPageCsp = (nonce: string) =>
 const UPLOAD_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
 
 /** Serves uploads and the built web app; public pages get the organiser's Google Tag Manager snippet. */
-export async function registerWebApp(app: FastifyInstance): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  { uploadsPrefix, findTagManagerId }: WebAppOptions,
+): Promise<void> {
   fs.mkdirSync(app.config.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: app.config.uploadsDir,
-    prefix: LOCAL_UPLOADS_PREFIX,
+    prefix: uploadsPrefix,
     decorateReply: false,
     setHeaders: (res) => {
       res.header('Content-Security-Policy', UPLOAD_CSP);
@@ -60,10 +68,10 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (url.startsWith('/api/') || url.startsWith(LOCAL_UPLOADS_PREFIX) || indexHtml === null) {
+    if (url.startsWith('/api/') || url.startsWith(uploadsPrefix) || indexHtml === null) {
       return reply.status(404).send({ message: MESSAGES.notFound });
     }
-    const tagManagerId = await findPublicPageTagManagerId(app.db, url);
+    const tagManagerId = await findTagManagerId(url);
     if (tagManagerId) {
       const nonce = crypto.randomBytes(16).toString('base64');
       return sendIndex(reply, injectTagManager(indexHtml, tagManagerId, nonce), publicPageCsp(nonce));

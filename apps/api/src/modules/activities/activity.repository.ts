@@ -1,7 +1,6 @@
-import { sql } from 'kysely';
-import { CUSTOM_FIELD_KEYS, type TCustomFieldKey } from '@usher/contract/custom-fields';
-import { CUSTOM_FIELD_COLUMNS } from '../../db/custom-field-columns';
-import type { AddressJson, Db } from '../../db/database';
+import { sql, type Insertable, type Updateable } from 'kysely';
+import type { TCustomFieldKey } from '@usher/contract/custom-fields';
+import type { ActivityTable, AddressJson, Db } from '../../db/database';
 
 export type ActivityValues = {
   name: string;
@@ -16,24 +15,38 @@ export type ActivityValues = {
   isFullNameRequired: boolean;
 } & Record<TCustomFieldKey, string | null>;
 
-const columnsOf = (values: Partial<ActivityValues>) => ({
-  name: values.name,
-  description: values.description,
-  image_url: values.imageUrl,
-  min_age: values.minAge,
-  is_online: values.isOnline,
-  online_link: values.onlineLink,
-  address:
-    values.address === undefined
-      ? undefined
-      : values.address === null
-        ? null
-        : JSON.stringify(values.address),
-  is_address_required: values.isAddressRequired,
-  is_email_required: values.isEmailRequired,
-  is_full_name_required: values.isFullNameRequired,
-  ...Object.fromEntries(CUSTOM_FIELD_KEYS.map((key, index) => [CUSTOM_FIELD_COLUMNS[index], values[key]])),
-});
+/** The columns an activity's form writes: all of them on insert, those given on update. */
+type ActivityColumns = Omit<
+  Insertable<ActivityTable>,
+  'organization_id' | 'short_code' | 'is_one_time_address_edit_available'
+>;
+
+function columnsOf(values: ActivityValues): ActivityColumns;
+function columnsOf(values: Partial<ActivityValues>): Updateable<ActivityTable>;
+function columnsOf(values: Partial<ActivityValues>): Updateable<ActivityTable> {
+  return {
+    name: values.name,
+    description: values.description,
+    image_url: values.imageUrl,
+    min_age: values.minAge,
+    is_online: values.isOnline,
+    online_link: values.onlineLink,
+    address:
+      values.address === undefined
+        ? undefined
+        : values.address === null
+          ? null
+          : JSON.stringify(values.address),
+    is_address_required: values.isAddressRequired,
+    is_email_required: values.isEmailRequired,
+    is_full_name_required: values.isFullNameRequired,
+    custom_field1: values.customField1,
+    custom_field2: values.customField2,
+    custom_field3: values.customField3,
+    custom_field4: values.customField4,
+    custom_field5: values.customField5,
+  };
+}
 
 function selectActivities(db: Db, organizationId: string) {
   return db
@@ -108,7 +121,7 @@ export async function insertActivity(
 ): Promise<string> {
   const row = await db
     .insertInto('activities')
-    .values({ organization_id: organizationId, short_code: shortCode, ...columnsOf(values) } as never)
+    .values({ organization_id: organizationId, short_code: shortCode, ...columnsOf(values) })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

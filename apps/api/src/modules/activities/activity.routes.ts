@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZActivity, ZActivityListResponse, ZActivityRequest } from '@usher/contract/activities';
 import { ZIdParams, ZResultResponse } from '@usher/contract/common';
-import { ZErrorResponse } from '@usher/contract/errors';
 import { MESSAGES } from '@usher/contract/messages';
+import { ORGANISER_ROUTE_ERRORS } from '../../plugins/error-responses';
 import { scopeOf } from '../../plugins/scope';
 import {
   createActivity,
@@ -15,13 +15,7 @@ import {
   unpublishActivity,
 } from './activity.service';
 
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-};
+const errors = ORGANISER_ROUTE_ERRORS;
 const tags = ['activities'];
 const read = { capability: 'viewEvents' } as const;
 const write = { capability: 'manageEvents', validationMessage: MESSAGES.fillInAllRequired } as const;

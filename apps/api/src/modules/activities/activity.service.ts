@@ -4,6 +4,7 @@ import { MESSAGES } from '@usher/contract/messages';
 import { CUSTOM_FIELD_KEYS, customFieldRecord, customFieldValues } from '@usher/contract/custom-fields';
 import { CUSTOM_FIELD_COLUMNS } from '../../db/custom-field-columns';
 import type { Db } from '../../db/database';
+import type { OrganiserScope } from '../../plugins/scope';
 import { toIsoOrNull } from '../../db/iso';
 import { badRequest, conflict, notFound } from '../../errors';
 import { withEventLock } from '../sales/event-lock';
@@ -26,7 +27,7 @@ import { newShortCode } from './short-code';
 
 export type { ActivityRow } from './activity.repository';
 type ActivityRequest = z.output<typeof ZActivityRequest>;
-type Scope = { db: Db; organizationId: string; publicUrl: string };
+type Scope = Pick<OrganiserScope, 'db' | 'organizationId' | 'publicUrl'>;
 
 export const activityPageUrl = (publicUrl: string, activityId: string) => `${publicUrl}/a/${activityId}`;
 export const shortLinkUrl = (publicUrl: string, code: string) => `${publicUrl}/s/${code}`;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZLinkResponse, ZSocialResponse } from '@usher/contract/activities';
 import { ZIdParams } from '@usher/contract/common';
-import { ZErrorResponse } from '@usher/contract/errors';
+import { errorResponses } from '../../plugins/error-responses';
 import { scopeOf } from '../../plugins/scope';
 import {
   activityShortLink,
@@ -12,7 +12,7 @@ import {
   resolveShortCode,
 } from './share-link.service';
 
-const errors = { 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse };
+const errors = errorResponses(401, 403, 404, 409);
 const tags = ['sharing'];
 const config = { capability: 'viewEvents' } as const;
 

@@ -1,11 +1,12 @@
 import type { Db } from '../../db/database';
+import type { OrganiserScope } from '../../plugins/scope';
 import { organiserPageUrl } from '../organisations/organisation.service';
 import { findActivityByShortCode } from './activity.repository';
 import { activityPageUrl, requirePublishedActivity, shortLinkUrl } from './activity.service';
 import { ensureOrganisationShortCode, findOrganisationByShortCode } from './share-link.repository';
 import { newShortCode } from './short-code';
 
-type Scope = { db: Db; organizationId: string; publicUrl: string };
+type Scope = Pick<OrganiserScope, 'db' | 'organizationId' | 'publicUrl'>;
 
 export async function activityShortLink(scope: Scope, activityId: string): Promise<string> {
   return (await requirePublishedActivity(scope, activityId)).qrLink;

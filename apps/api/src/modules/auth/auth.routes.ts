@@ -2,22 +2,24 @@ import crypto from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZLoginRequest, ZSessionResponse } from '@usher/contract/auth';
 import { ZErrorResponse } from '@usher/contract/errors';
-import { cookieOptions, setSessionCookie } from '../../plugins/auth';
+import { cookieOptions } from '../../plugins/request-auth';
+import { setSessionCookie } from './request-auth.service';
 import { PRE_SESSION_COOKIE, csrfTokenFor } from '../../plugins/csrf';
+import { loadOrCreateSecret } from '../../plugins/secrets';
 import { logInWithPassword } from './auth.service';
-import type { LoginThrottle } from './login-throttle.service';
+import {
+  DEVICE_COOKIE,
+  DEVICE_COOKIE_MAX_AGE_MS,
+  deviceCookieValue,
+  newDeviceId,
+  readDeviceCookie,
+} from './login-device.service';
 import { SESSION_ABSOLUTE_MS, SESSION_COOKIE, endSession } from './session.service';
 
-export type AuthRoutesOptions = {
-  csrfSecret: string;
-  /** How sign-in attempts are counted; only a test passes one, to show the race the default prevents. */
-  loginThrottle?: LoginThrottle;
-};
+export type AuthRoutesOptions = { csrfSecret: string };
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
-  app,
-  { csrfSecret, loginThrottle },
-) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { csrfSecret }) => {
+  const deviceSecret = await loadOrCreateSecret(app.db, 'login-device');
   const preSessionCookie = (reply: {
     setCookie: (name: string, value: string, options: object) => unknown;
   }) => {
@@ -58,17 +60,20 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      const token = await logInWithPassword(
-        app.db,
-        request.body,
-        {
-          ip: request.ip,
-          userAgent: request.headers['user-agent'] ?? null,
-          previousSessionIdHash: request.auth?.sessionIdHash ?? null,
-        },
-        loginThrottle,
-      );
+      const device = readDeviceCookie(deviceSecret, request.cookies[DEVICE_COOKIE]);
+      const { token, userId } = await logInWithPassword(app.db, request.body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+        previousSessionIdHash: request.auth?.sessionIdHash ?? null,
+        device,
+      });
       setSessionCookie(app, reply, token);
+      const deviceId = device?.accountId === userId ? device.deviceId : newDeviceId();
+      reply.setCookie(
+        DEVICE_COOKIE,
+        deviceCookieValue(deviceSecret, { accountId: userId, deviceId }),
+        cookieOptions(app.config.cookieSecure, DEVICE_COOKIE_MAX_AGE_MS),
+      );
       reply.clearCookie(PRE_SESSION_COOKIE, { path: '/' });
       return sessionAnswer(true, token);
     },

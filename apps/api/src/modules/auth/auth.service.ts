@@ -2,7 +2,13 @@ import type { Db } from '../../db/database';
 import { AppError, unauthorized } from '../../errors';
 import { MESSAGES } from '@usher/contract/messages';
 import type { TLoginRequest } from '@usher/contract/auth';
-import { lockedLoginThrottle, type LoginThrottle } from './login-throttle.service';
+import type { LoginDevice } from './login-device.service';
+import {
+  failLoginAttempt,
+  loginLimitsFor,
+  releaseLoginAttempt,
+  reserveLoginAttempt,
+} from './login-throttle.service';
 import { verifyPassword } from './password';
 import { findUserByEmail } from './user.repository';
 import { endSession, startSession } from './session.service';
@@ -12,24 +18,29 @@ export type SignInClient = {
   userAgent: string | null;
   /** The session this browser already holds, revoked when it signs in again. */
   previousSessionIdHash: string | null;
+  /** The account this browser has signed in to before, from its signed device cookie. */
+  device: LoginDevice | null;
 };
 
-/** Checks a local account's password and starts a session; the answer never tells which part was wrong. */
+/**
+ * Checks a local account's password and starts a session; the answer never tells which part was wrong. A
+ * browser known to the account meets only its own limit, so failures from elsewhere never lock it out.
+ */
 export async function logInWithPassword(
   db: Db,
   credentials: TLoginRequest,
   client: SignInClient,
-  throttle: LoginThrottle = lockedLoginThrottle,
-): Promise<string> {
-  const attempt = await throttle.reserve(db, credentials.email, client.ip);
-  if (!attempt) throw new AppError(429, MESSAGES.tooManySignIns);
+): Promise<{ token: string; userId: string }> {
   const user = await findUserByEmail(db, credentials.email);
+  const knownDevice = user && client.device?.accountId === user.id ? client.device : null;
+  const attempt = await reserveLoginAttempt(db, loginLimitsFor(credentials.email, client.ip, knownDevice));
+  if (!attempt) throw new AppError(429, MESSAGES.tooManySignIns);
   const isValid = await verifyPassword(user?.password_hash ?? null, credentials.password);
   if (!user || !isValid) {
-    await throttle.fail(db, attempt);
+    await failLoginAttempt(db);
     throw unauthorized(MESSAGES.incorrectCredentials);
   }
-  await throttle.release(db, attempt);
+  await releaseLoginAttempt(db, attempt);
   if (client.previousSessionIdHash) await endSession(db, client.previousSessionIdHash);
-  return startSession(db, user.id, client.userAgent);
+  return { token: await startSession(db, user.id, client.userAgent), userId: user.id };
 }

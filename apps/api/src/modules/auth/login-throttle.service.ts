@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import { addressBlock } from '../../plugins/client-address';
+import type { LoginDevice } from './login-device.service';
 import {
   clearAttempts,
   countAttemptsSince,
@@ -17,25 +18,27 @@ export const MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS = 5;
 export const MAX_FAILURES_PER_ADDRESS = 20;
 /** Per account over every address: the backstop against guessing from many addresses (it takes at least ten). */
 export const MAX_FAILURES_PER_ACCOUNT = 50;
+/** Per known browser of an account: the only limit such a browser meets, so nobody else can lock it out. */
+export const MAX_FAILURES_PER_DEVICE = 5;
+
+export type LoginLimit = { key: string; max: number };
 
 /** An attempt counted before the password is checked. */
 export type LoginAttempt = { keys: string[]; ids: string[] };
 
 /**
- * How sign-in attempts are counted. The app always uses `lockedLoginThrottle`; a test may pass another to show
- * the race it prevents.
+ * The counters an attempt adds to, each with its limit; the first is the one a right password clears. A
+ * browser that signed in to the account before is judged by its own counter only; any other by the account at
+ * this address, the address over all accounts and the account over all addresses.
  */
-export type LoginThrottle = {
-  /** Counts the attempt as a failure before the password is checked; null when a limit is reached. */
-  reserve(db: Db, email: string, ip: string): Promise<LoginAttempt | null>;
-  /** The right password: the attempt was no failure. */
-  release(db: Db, attempt: LoginAttempt): Promise<void>;
-  /** A wrong password or an unknown account: the attempt stays counted. */
-  fail(db: Db, attempt: LoginAttempt): Promise<void>;
-};
-
-/** The counters an attempt adds to, each with its limit; the first is the account at this address. */
-export function loginLimitsFor(email: string, ip: string) {
+export function loginLimitsFor(
+  email: string,
+  ip: string,
+  knownDevice: LoginDevice | null = null,
+): LoginLimit[] {
+  if (knownDevice) {
+    return [{ key: `device:${knownDevice.accountId} ${knownDevice.deviceId}`, max: MAX_FAILURES_PER_DEVICE }];
+  }
   const address = addressBlock(ip);
   return [
     { key: `account-address:${email} ${address}`, max: MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS },
@@ -44,30 +47,31 @@ export function loginLimitsFor(email: string, ip: string) {
   ];
 }
 
-export function isOverALimit(limits: { key: string; max: number }[], counts: Map<string, number>): boolean {
+function isOverALimit(limits: LoginLimit[], counts: Map<string, number>): boolean {
   return limits.some((limit) => (counts.get(limit.key) ?? 0) >= limit.max);
 }
 
-export const windowStart = () => new Date(Date.now() - LOGIN_WINDOW_MS);
+const windowStart = () => new Date(Date.now() - LOGIN_WINDOW_MS);
 
 /**
- * Counting and recording happen in one transaction holding a lock per counter, before the (slow) password
- * check: parallel attempts queue on the lock, so a burst checks no more passwords than the limits allow.
+ * Counts the attempt as a failure before the (slow) password check; null when a limit is reached. Counting
+ * and recording happen in one transaction holding a lock per counter: parallel attempts queue on the lock, so
+ * a burst checks no more passwords than the limits allow.
  */
-export const lockedLoginThrottle: LoginThrottle = {
-  reserve(db, email, ip) {
-    const limits = loginLimitsFor(email, ip);
-    const keys = limits.map((limit) => limit.key);
-    return db.transaction().execute(async (trx) => {
-      await lockAttemptKeys(trx, keys);
-      if (isOverALimit(limits, await countAttemptsSince(trx, keys, windowStart()))) return null;
-      return { keys, ids: await recordAttempts(trx, keys) };
-    });
-  },
-  // This address's earlier mistakes on the account are forgiven; the other counters keep theirs.
-  async release(db, attempt) {
-    await deleteAttempts(db, attempt.ids);
-    await clearAttempts(db, attempt.keys[0]!);
-  },
-  fail: (db) => pruneAttemptsBefore(db, windowStart()),
-};
+export function reserveLoginAttempt(db: Db, limits: LoginLimit[]): Promise<LoginAttempt | null> {
+  const keys = limits.map((limit) => limit.key);
+  return db.transaction().execute(async (trx) => {
+    await lockAttemptKeys(trx, keys);
+    if (isOverALimit(limits, await countAttemptsSince(trx, keys, windowStart()))) return null;
+    return { keys, ids: await recordAttempts(trx, keys) };
+  });
+}
+
+/** The right password: the attempt was no failure, and earlier mistakes on the first counter are forgiven. */
+export async function releaseLoginAttempt(db: Db, attempt: LoginAttempt): Promise<void> {
+  await deleteAttempts(db, attempt.ids);
+  await clearAttempts(db, attempt.keys[0]!);
+}
+
+/** A wrong password or an unknown account: the attempt stays counted; counts older than the window go. */
+export const failLoginAttempt = (db: Db) => pruneAttemptsBefore(db, windowStart());

@@ -1,7 +1,7 @@
 import type { TUser } from '@usher/contract/user';
 import type { Db } from '../../db/database';
 import { unauthorized } from '../../errors';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../plugins/request-auth';
 import { listOrganisationsOf } from '../organisations/membership.service';
 import { organiserPageUrl } from '../organisations/organisation.service';
 import { findUserById } from './user.repository';

@@ -11,20 +11,14 @@ import {
   CHECK_IN_DEVICE_HEADER,
   CHECK_IN_NONCE_HEADER,
 } from '@usher/contract/check-in';
-import { ZErrorResponse } from '@usher/contract/errors';
 import { ZEvent } from '@usher/contract/events';
+import { ORGANISER_ROUTE_ERRORS } from '../../plugins/error-responses';
 import { scopeOf } from '../../plugins/scope';
 import { getEvent } from '../events/event.service';
 import { checkInManually, scanCode } from './check-in.service';
 import { getGuestList, writeGuestCsv } from './guest-list.service';
 
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-};
+const errors = ORGANISER_ROUTE_ERRORS;
 const tags = ['check-in'];
 const door = { capability: 'checkIn' } as const;
 

@@ -2,12 +2,13 @@ import type { TScanAnswer } from '@usher/contract/check-in';
 import { formatLondon, londonDay, londonToday } from '@usher/contract/london-time';
 import { MESSAGES } from '@usher/contract/messages';
 import type { Db } from '../../db/database';
+import type { OrganiserScope } from '../../plugins/scope';
 import { AppError, conflict, notFound } from '../../errors';
 import { requireEventOfPublishedActivity } from '../events/event.service';
 import { checkInTicket, findDoorTicket, type TicketRow } from '../sales/tickets.service';
 import { claimNonce, findNonceClaim, saveNonceAnswer, type NonceKey } from './check-in-request.repository';
 
-export type CheckInScope = { db: Db; organizationId: string; userId: string };
+export type CheckInScope = Pick<OrganiserScope, 'db' | 'organizationId' | 'userId'>;
 type Attempt = { device: string | null; method: 'scan' | 'manual' };
 
 const guestOf = (ticket: TicketRow) => ticket.full_name ?? ticket.phone ?? ticket.reference;

@@ -10,7 +10,7 @@ import { GUEST_CUSTOM_FIELD_KEYS, customFieldRecord, customFieldValues } from '@
 import { CUSTOM_FIELD_COLUMNS } from '../../db/custom-field-columns';
 import { formatLondon } from '@usher/contract/london-time';
 import { ticketPageUrl, ticketPdfUrl } from '@usher/contract/ticket-links';
-import type { Db } from '../../db/database';
+import type { OrganiserScope } from '../../plugins/scope';
 import { toIsoOrNull } from '../../db/iso';
 import { requireEventOfPublishedActivity } from '../events/event.service';
 import {
@@ -21,7 +21,7 @@ import {
   type GuestRow,
 } from '../sales/tickets.service';
 
-type Scope = { db: Db; organizationId: string; publicUrl: string };
+type Scope = Pick<OrganiserScope, 'db' | 'organizationId' | 'publicUrl'>;
 
 export function toGuest(row: GuestRow, publicUrl: string): TGuest {
   return {

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZIdParams, ZResultResponse } from '@usher/contract/common';
 import { ZDuplicateRequest } from '@usher/contract/duplicate';
-import { ZErrorResponse } from '@usher/contract/errors';
 import { ZDeleteEventResponse, ZEvent, ZEventListResponse, ZEventRequest } from '@usher/contract/events';
 import { MESSAGES } from '@usher/contract/messages';
 import { ZTicketVariantListResponse } from '@usher/contract/ticket-variants';
+import { ORGANISER_ROUTE_ERRORS } from '../../plugins/error-responses';
 import { scopeOf } from '../../plugins/scope';
 import { duplicateEvent } from './duplicate-event.service';
 import {
@@ -17,13 +17,7 @@ import {
   saveEvent,
 } from './event.service';
 
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-};
+const errors = ORGANISER_ROUTE_ERRORS;
 const tags = ['events'];
 const read = { capability: 'viewEvents' } as const;
 const write = { capability: 'manageEvents', validationMessage: MESSAGES.fillInAllRequired } as const;

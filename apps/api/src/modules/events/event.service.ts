@@ -5,7 +5,7 @@ import { isEventOver } from '@usher/contract/events';
 import { londonDay } from '@usher/contract/london-time';
 import { MESSAGES } from '@usher/contract/messages';
 import { DateTime } from 'luxon';
-import type { Db } from '../../db/database';
+import type { OrganiserScope } from '../../plugins/scope';
 import { toIso, toIsoOrNull } from '../../db/iso';
 import { badRequest, conflict, notFound } from '../../errors';
 import {
@@ -42,7 +42,7 @@ import { toEvent } from './event.mapper';
 
 export type { EventRow } from './event.repository';
 type EventRequest = z.output<typeof ZEventRequest>;
-export type Scope = { db: Db; organizationId: string; publicUrl: string };
+export type Scope = Pick<OrganiserScope, 'db' | 'organizationId' | 'publicUrl'>;
 
 /** Dates with their activity's name and every derived figure, in four queries however many dates and activities. */
 async function describeEvents(scope: Scope, rows: EventRow[]): Promise<TEvent[]> {

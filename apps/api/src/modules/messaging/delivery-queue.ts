@@ -1,11 +1,13 @@
 import type { PGlite } from '@electric-sql/pglite';
 import PgBoss from 'pg-boss';
+import type { ConnectionErrorListener } from '../../db/connect';
 import type { Db } from '../../db/database';
+import { queuePoolExecutor } from '../../db/queue-pool';
 
 /** Where pg-boss keeps its jobs: the app's own PGlite, or its own pool and schema on PostgreSQL. */
 export type QueueConnection = { pglite: PGlite } | { connectionString: string; schema: string };
 
-export type QueueExecutor = PgBoss.Db & { drain(): Promise<void> };
+export type QueueExecutor = PgBoss.Db & { drain(): Promise<void>; close?(): Promise<void> };
 
 /**
  * PGlite is one session: pg-boss's statements take Kysely's connection for their turn, so they never run
@@ -45,8 +47,13 @@ export type QueueSettings = {
   maintenanceIntervalSeconds: number;
 };
 
-/** A pg-boss instance on the connection, and the executor to drain on stop when the app's PGlite is shared. */
-export function createBoss(db: Db, connection: QueueConnection, settings: QueueSettings) {
+/** A pg-boss instance on the connection, and the executor to drain (and close) once it has stopped. */
+export function createBoss(
+  db: Db,
+  connection: QueueConnection,
+  settings: QueueSettings,
+  onConnectionError?: ConnectionErrorListener,
+) {
   const common = {
     schedule: false,
     supervise: true,
@@ -57,14 +64,8 @@ export function createBoss(db: Db, connection: QueueConnection, settings: QueueS
     const executor = pgliteExecutor(db, connection.pglite);
     return { boss: new PgBoss({ ...common, db: executor }), executor };
   }
-  const boss = new PgBoss({
-    ...common,
-    connectionString: connection.connectionString,
-    schema: connection.schema,
-    max: 4,
-    application_name: 'usher-delivery',
-  });
-  return { boss, executor: null };
+  const executor = queuePoolExecutor(connection.connectionString, onConnectionError);
+  return { boss: new PgBoss({ ...common, db: executor, schema: connection.schema }), executor };
 }
 
 /**

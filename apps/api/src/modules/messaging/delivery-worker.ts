@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
 import type { AppConfig } from '../../config';
+import { describeConnectionError } from '../../db/connection-errors';
 import type { Db } from '../../db/database';
 import { createBoss, deliveryQueueOptions, type QueueConnection, type QueueSettings } from './delivery-queue';
 import { createTransports, SEND_TIMEOUT_MS, type Transports } from './message-transport';
@@ -162,8 +163,13 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   return {
     async start(logger) {
       log = logger;
-      const started = createBoss(db, connection, settings);
-      started.boss.on('error', (error) => log?.error({ err: error }, 'delivery: queue error'));
+      const started = createBoss(db, connection, settings, (fields) =>
+        log?.warn(fields, 'delivery: queue connection lost'),
+      );
+      // Its maintenance and workers fail while the database is away: logged like the pool's, without secrets.
+      started.boss.on('error', (error) =>
+        log?.error({ ...describeConnectionError(error), stack: error.stack }, 'delivery: queue error'),
+      );
       await started.boss.start();
       const queueOptions = deliveryQueueOptions(DELIVERY_QUEUE, settings);
       await started.boss.createQueue(DELIVERY_QUEUE, queueOptions);
@@ -194,6 +200,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       // Graceful: sends in flight finish (each gives up within the send timeout) and are marked.
       await stopping.boss.stop({ graceful: true, wait: true, timeout: settings.sendTimeoutMs + 5_000 });
       await stopping.executor?.drain();
+      await stopping.executor?.close?.();
       for (const transport of Object.values(transports)) transport.close?.();
     },
   };

@@ -9,7 +9,7 @@ import {
   type ZFreeOrderRequest,
 } from '@usher/contract/orders';
 import { ticketPageUrl } from '@usher/contract/ticket-links';
-import type { Db } from '../../db/database';
+import type { OrganiserScope } from '../../plugins/scope';
 import { badRequest, conflict } from '../../errors';
 import { isRowOver, requireEventOfPublishedActivity } from '../events/event.service';
 import type { DeliveryQueue } from '../messaging/delivery-worker';
@@ -20,7 +20,7 @@ import { requirePromoForOrder } from '../promo-codes/promo-verdict.service';
 import { findEventIdsOfVariants, readVariantStock } from '../ticket-variants/ticket-variant.service';
 
 type FreeOrderRequest = z.output<typeof ZFreeOrderRequest>;
-type Scope = { db: Db; organizationId: string; publicUrl: string; userId: string; delivery: DeliveryQueue };
+type Scope = OrganiserScope & { delivery: DeliveryQueue };
 
 /** The one date all chosen ticket types belong to; tickets of two dates are two orders. */
 async function requireOneEvent(scope: Scope, variantIds: string[]): Promise<string> {

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@usher/contract/messages';
 import { ZResultResponse } from '@usher/contract/common';
-import { ZErrorResponse } from '@usher/contract/errors';
 import {
   ZCreateOrganisationRequest,
   ZCreateOrganisationResponse,
@@ -13,7 +12,8 @@ import {
   ZUpdateOrganisationImageRequest,
   ZUpdateOrganisationNameRequest,
 } from '@usher/contract/organisations';
-import { requireAuth } from '../../plugins/auth';
+import { errorResponses } from '../../plugins/error-responses';
+import { requireAuth } from '../../plugins/request-auth';
 import { isOwnUpload } from '../storage/upload.service';
 import {
   changeOrganisationAvatar,
@@ -28,7 +28,7 @@ import {
   setPromotion,
 } from './organisation.service';
 
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
+const errors = errorResponses(400, 401, 403, 404);
 const tags = ['organisations'];
 
 export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {

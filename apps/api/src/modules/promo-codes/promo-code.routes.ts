@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZIdParams, ZResultResponse } from '@usher/contract/common';
-import { ZErrorResponse } from '@usher/contract/errors';
 import { MESSAGES } from '@usher/contract/messages';
 import {
   ZCheckPromoCodeRequest,
@@ -10,6 +9,7 @@ import {
   ZPromoCodeListResponse,
   ZPromoScopeOptions,
 } from '@usher/contract/promo-codes';
+import { ORGANISER_ROUTE_ERRORS } from '../../plugins/error-responses';
 import { scopeOf } from '../../plugins/scope';
 import {
   createCode,
@@ -21,13 +21,7 @@ import {
 } from './promo-code.service';
 import { checkPromoForDate } from './promo-verdict.service';
 
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-};
+const errors = ORGANISER_ROUTE_ERRORS;
 const tags = ['promo-codes'];
 /** §6: promo codes are for ROLE_MASTER or ROLE_admin. */
 const manage = { capability: 'manageEvents', validationMessage: MESSAGES.fillInAllRequired } as const;

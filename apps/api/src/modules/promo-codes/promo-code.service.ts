@@ -8,7 +8,7 @@ import type {
   ZCreatePromoCodeRequest,
 } from '@usher/contract/promo-codes';
 import type { TPromoTerms } from '@usher/contract/promo-pricing';
-import type { Db } from '../../db/database';
+import type { OrganiserScope } from '../../plugins/scope';
 import { toIso } from '../../db/iso';
 import { badRequest, notFound } from '../../errors';
 import { findActivities } from '../activities/activity.service';
@@ -24,7 +24,7 @@ import {
 } from './promo-code.repository';
 
 type CreateRequest = z.output<typeof ZCreatePromoCodeRequest>;
-type Scope = { db: Db; organizationId: string; userId: string };
+type Scope = Pick<OrganiserScope, 'db' | 'organizationId' | 'userId'>;
 
 export function termsOf(row: PromoCodeRow): TPromoTerms {
   return {

@@ -5,7 +5,7 @@ import { ZErrorResponse } from '@usher/contract/errors';
 import { MESSAGES } from '@usher/contract/messages';
 import { MAX_IMAGE_BYTES, ZUploadResponse } from '@usher/contract/storage';
 import { AppError, badRequest } from '../../errors';
-import { requireAuth } from '../../plugins/auth';
+import { requireAuth } from '../../plugins/request-auth';
 import { checkImage } from './image-check';
 import { insertUpload } from './upload.repository';
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZIdParams, ZResultResponse } from '@usher/contract/common';
-import { ZErrorResponse } from '@usher/contract/errors';
 import { MESSAGES } from '@usher/contract/messages';
 import { ZTicketVariant, ZTicketVariantRequest } from '@usher/contract/ticket-variants';
+import { ORGANISER_ROUTE_ERRORS } from '../../plugins/error-responses';
 import { scopeOf } from '../../plugins/scope';
 import {
   createTicketVariant,
@@ -11,13 +11,7 @@ import {
   saveTicketVariant,
 } from './ticket-variant.service';
 
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-};
+const errors = ORGANISER_ROUTE_ERRORS;
 const tags = ['ticket-variants'];
 const write = { capability: 'manageEvents', validationMessage: MESSAGES.fillInAllRequired } as const;
 

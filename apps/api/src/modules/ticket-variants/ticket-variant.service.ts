@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { TTicketVariant, ZTicketVariantRequest } from '@usher/contract/ticket-variants';
 import { MESSAGES } from '@usher/contract/messages';
 import type { Db } from '../../db/database';
+import type { OrganiserScope } from '../../plugins/scope';
 import { conflict, notFound } from '../../errors';
 import { withEventLock } from '../sales/event-lock';
 import {
@@ -23,7 +24,7 @@ import {
 
 export type { TicketVariantRow } from './ticket-variant.repository';
 type TicketVariantRequest = z.output<typeof ZTicketVariantRequest>;
-type Scope = { db: Db; organizationId: string };
+type Scope = Pick<OrganiserScope, 'db' | 'organizationId'>;
 
 export function toTicketVariant(row: TicketVariantRow, counts: VariantCounts): TTicketVariant {
   return {

@@ -1,6 +1,6 @@
-import type { Db } from '../db/database';
-import { findPublicPageOrganisationId } from '../modules/events/public-event.service';
-import { findTagManagerId } from '../modules/organisations/tag-manager.service';
+import type { Db } from '../../db/database';
+import { findTagManagerId } from '../organisations/tag-manager.service';
+import { findPublicPageOrganisationId } from './public-event.service';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const PUBLIC_PAGE = new RegExp(`^/([oae])/(${UUID})/?$`, 'i');
