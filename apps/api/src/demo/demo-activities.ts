@@ -9,11 +9,9 @@ import {
 } from '../modules/activities/activity.repository';
 import { newShortCode } from '../modules/activities/short-code';
 import { insertEvent } from '../modules/events/event.repository';
-import { withEventLock } from '../modules/sales/event-lock';
-import { issueTickets } from '../modules/sales/issue-tickets.service';
+import { withDates } from '../modules/sales/locked-sale';
 import { recordPastCheckIns } from '../modules/sales/tickets.service';
 import { insertTicketVariants } from '../modules/ticket-variants/ticket-variant.repository';
-import { readVariantStock } from '../modules/ticket-variants/ticket-variant.service';
 
 const VENUE = {
   country: 'United Kingdom',
@@ -99,27 +97,25 @@ async function addDates(
       })),
     );
     const checkedIn: string[] = [];
-    await withEventLock(db, eventId);
-    const stock = { capacity, variants: await readVariantStock(db, organizationId, eventId) };
-    for (const [index, quantity] of (date.sold ?? []).entries()) {
-      for (let sold = 0; sold < quantity; sold += 2) {
-        const [name, phone] = GUESTS[guest++ % GUESTS.length]!;
-        const { ticketIds } = await issueTickets(db, {
-          organizationId,
-          eventId,
-          activityId,
-          kind: index === 0 ? 'cash' : 'free',
-          phone,
-          email: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
-          fullName: name,
-          address: null,
-          createdBy: null,
-          items: [{ variantId: variantIds[index]!, quantity: Math.min(2, quantity - sold) }],
-          stock,
-        });
-        checkedIn.push(...ticketIds);
+    await withDates(db, organizationId, [eventId], async (sale) => {
+      for (const [index, quantity] of (date.sold ?? []).entries()) {
+        for (let sold = 0; sold < quantity; sold += 2) {
+          const [name, phone] = GUESTS[guest++ % GUESTS.length]!;
+          const { ticketIds } = await sale.issue({
+            eventId,
+            activityId,
+            kind: index === 0 ? 'cash' : 'free',
+            phone,
+            email: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
+            fullName: name,
+            address: null,
+            createdBy: null,
+            items: [{ variantId: variantIds[index]!, quantity: Math.min(2, quantity - sold) }],
+          });
+          checkedIn.push(...ticketIds);
+        }
       }
-    }
+    });
     await recordPastCheckIns(
       db,
       organizationId,

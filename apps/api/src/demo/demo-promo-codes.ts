@@ -1,6 +1,5 @@
 import type { Db } from '../db/database';
-import { withEventLock } from '../modules/sales/event-lock';
-import { issueTickets } from '../modules/sales/issue-tickets.service';
+import { withDates } from '../modules/sales/locked-sale';
 import {
   insertPromoCode,
   markPromoCodeDeleted,
@@ -8,7 +7,6 @@ import {
 } from '../modules/promo-codes/promo-code.repository';
 import { termsOf } from '../modules/promo-codes/promo-code.service';
 import { findPromoCode } from '../modules/promo-codes/promo-code.repository';
-import { readVariantStock } from '../modules/ticket-variants/ticket-variant.service';
 import type { DemoActivityIds } from './demo-activities';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -60,25 +58,23 @@ export async function seedDemoPromoCodes(
   );
 
   const row = (await findPromoCode(db, organizationId, vip))!;
-  await withEventLock(db, nextJazz.eventId);
-  const stock = { capacity: 90, variants: await readVariantStock(db, organizationId, nextJazz.eventId) };
-  for (const [fullName, phone, quantity] of [
-    ['Priya Shah', '+447700900111', 2],
-    ['Tom Riley', '+447700900112', 1],
-  ] as const) {
-    await issueTickets(db, {
-      organizationId,
-      eventId: nextJazz.eventId,
-      activityId: programme.jazz.activityId,
-      kind: 'cash',
-      phone,
-      email: null,
-      fullName,
-      address: null,
-      createdBy,
-      items: [{ variantId: nextJazz.variantIds[1]!, quantity }],
-      stock,
-      promo: { id: row.id, code: row.code, terms: termsOf(row), maxUses: row.max_uses },
-    });
-  }
+  await withDates(db, organizationId, [nextJazz.eventId], async (sale) => {
+    for (const [fullName, phone, quantity] of [
+      ['Priya Shah', '+447700900111', 2],
+      ['Tom Riley', '+447700900112', 1],
+    ] as const) {
+      await sale.issue({
+        eventId: nextJazz.eventId,
+        activityId: programme.jazz.activityId,
+        kind: 'cash',
+        phone,
+        email: null,
+        fullName,
+        address: null,
+        createdBy,
+        items: [{ variantId: nextJazz.variantIds[1]!, quantity }],
+        promo: { id: row.id, code: row.code, terms: termsOf(row), maxUses: row.max_uses },
+      });
+    }
+  });
 }

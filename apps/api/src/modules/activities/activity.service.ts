@@ -7,8 +7,8 @@ import type { Db } from '../../db/database';
 import type { OrganiserScope } from '../../plugins/scope';
 import { toIsoOrNull } from '../../db/iso';
 import { badRequest, conflict, notFound } from '../../errors';
-import { withEventLock } from '../sales/event-lock';
-import { isReserved, requireNothingSold } from '../sales/stock.service';
+import { withDates, type LockedSale } from '../sales/locked-sale';
+import { isReserved } from '../sales/stock.service';
 import { isOwnUpload } from '../storage/upload.service';
 import {
   deleteActivity,
@@ -94,11 +94,9 @@ export async function isActivityReserved(
  * Runs `change` in a transaction holding the sales lock of every date of the activity, so what it compares
  * against tickets sold stays true until it commits.
  */
-async function withActivityLocked<T>(scope: Scope, activityId: string, change: (trx: Db) => Promise<T>) {
-  return scope.db.transaction().execute(async (trx) => {
-    await withEventLock(trx, ...(await listActivityEventIds(trx, scope.organizationId, activityId)));
-    return change(trx);
-  });
+function withActivityLocked<T>(scope: Scope, activityId: string, change: (sale: LockedSale) => Promise<T>) {
+  const dates = (trx: Db) => listActivityEventIds(trx, scope.organizationId, activityId);
+  return withDates(scope.db, scope.organizationId, dates, change);
 }
 
 async function toValues({ db, organizationId }: Scope, request: ActivityRequest): Promise<ActivityValues> {
@@ -143,9 +141,10 @@ export async function saveActivity(
 ): Promise<TActivity> {
   await requireActivity(scope, activityId);
   const values = await toValues(scope, request);
-  await withActivityLocked(scope, activityId, async (trx) => {
+  await withActivityLocked(scope, activityId, async (sale) => {
+    const trx = sale.trx;
     const current = toActivity(await requireActivity({ ...scope, db: trx }, activityId), scope.publicUrl);
-    if (!(await isActivityReserved({ ...scope, db: trx }, activityId))) {
+    if (!(await sale.isReserved())) {
       return updateActivity(trx, scope.organizationId, activityId, values);
     }
     const lockedChanges = LOCKED_WHEN_RESERVED.filter((field) => values[field] !== current[field]);
@@ -170,10 +169,9 @@ export async function saveActivity(
 
 export async function removeActivity(scope: Scope, activityId: string): Promise<void> {
   await requireActivity(scope, activityId);
-  await withActivityLocked(scope, activityId, async (trx) => {
-    const eventIds = await listActivityEventIds(trx, scope.organizationId, activityId);
-    await requireNothingSold(trx, scope.organizationId, { eventIds }, MESSAGES.activityHasSales);
-    await deleteActivity(trx, scope.organizationId, activityId);
+  await withActivityLocked(scope, activityId, async (sale) => {
+    await sale.requireNothingSold({ eventIds: sale.eventIds }, MESSAGES.activityHasSales);
+    await deleteActivity(sale.trx, scope.organizationId, activityId);
   });
 }
 
@@ -187,10 +185,9 @@ export async function publishActivity(scope: Scope, activityId: string): Promise
 /** Takes an activity offline unless a ticket is sold or held: tickets are issued only while it is published. */
 export async function unpublishActivity(scope: Scope, activityId: string): Promise<TActivity> {
   await requireActivity(scope, activityId);
-  await withActivityLocked(scope, activityId, async (trx) => {
-    const eventIds = await listActivityEventIds(trx, scope.organizationId, activityId);
-    await requireNothingSold(trx, scope.organizationId, { eventIds }, MESSAGES.unpublishBlocked);
-    await setActivityPublished(trx, scope.organizationId, activityId, false);
+  await withActivityLocked(scope, activityId, async (sale) => {
+    await sale.requireNothingSold({ eventIds: sale.eventIds }, MESSAGES.unpublishBlocked);
+    await setActivityPublished(sale.trx, scope.organizationId, activityId, false);
   });
   return getActivity(scope, activityId);
 }

@@ -14,18 +14,9 @@ import {
   unpublishWithLastDate,
   type ActivityRow,
 } from '../activities/activity.service';
-import { withEventLock } from '../sales/event-lock';
-import {
-  findEventsWithGuestEmails,
-  isReserved,
-  requireCapacityCovers,
-  requireNothingSold,
-} from '../sales/stock.service';
-import {
-  listVariantsWithSales,
-  readVariantStock,
-  toTicketVariant,
-} from '../ticket-variants/ticket-variant.service';
+import { withDates } from '../sales/locked-sale';
+import { findEventsWithGuestEmails } from '../sales/stock.service';
+import { listVariantsWithSales, toTicketVariant } from '../ticket-variants/ticket-variant.service';
 import {
   countActivityEvents,
   deleteEvent,
@@ -161,22 +152,19 @@ const sameInstant = (a: Date | null, b: string | null) =>
  * Both are compared holding the date's lock, so no ticket is issued between the count and the save.
  */
 export async function saveEvent(scope: Scope, eventId: string, request: EventRequest): Promise<TEvent> {
-  await scope.db.transaction().execute(async (trx) => {
-    await withEventLock(trx, eventId);
+  await withDates(scope.db, scope.organizationId, [eventId], async (sale) => {
+    const trx = sale.trx;
     const row = await requireEventRow({ ...scope, db: trx }, eventId);
     if (row.activity_id !== request.activityId) throw notFound();
     const timesChanged =
       !sameInstant(row.start_at, request.startAt) ||
       !sameInstant(row.end_at, request.endAt) ||
       !sameInstant(row.doors_open_at, request.doorsOpenAt);
-    if (timesChanged && (await isReserved(trx, scope.organizationId, [eventId]))) {
+    if (timesChanged && (await sale.isReserved())) {
       throw conflict(MESSAGES.eventLocked, { startAt: MESSAGES.eventLocked });
     }
     if (!sameInstant(row.start_at, request.startAt)) requireFutureStart(request.startAt);
-    await requireCapacityCovers(trx, scope.organizationId, eventId, {
-      capacity: request.maxTicketCount,
-      variants: await readVariantStock(trx, scope.organizationId, eventId),
-    });
+    await sale.requireCapacityCovers(eventId, request.maxTicketCount);
     await updateEvent(trx, scope.organizationId, eventId, request);
   });
   return getEvent(scope, eventId);
@@ -187,10 +175,10 @@ export async function saveEvent(scope: Scope, eventId: string, request: EventReq
  * with it (§4). Answers whether it did, so the screen can say so.
  */
 export async function removeEvent(scope: Scope, eventId: string): Promise<{ activityUnpublished: boolean }> {
-  return scope.db.transaction().execute(async (trx) => {
-    await withEventLock(trx, eventId);
+  return withDates(scope.db, scope.organizationId, [eventId], async (sale) => {
+    const trx = sale.trx;
     const row = await requireEventRow({ ...scope, db: trx }, eventId);
-    await requireNothingSold(trx, scope.organizationId, { eventIds: [eventId] }, MESSAGES.eventLocked);
+    await sale.requireNothingSold({ eventIds: [eventId] }, MESSAGES.eventLocked);
     await deleteEvent(trx, scope.organizationId, eventId);
     if ((await countActivityEvents(trx, scope.organizationId, row.activity_id)) > 0) {
       return { activityUnpublished: false };

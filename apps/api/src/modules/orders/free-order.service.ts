@@ -15,10 +15,9 @@ import { badRequest, conflict } from '../../errors';
 import { isRowOver, requireEventOfPublishedActivity } from '../events/event.service';
 import type { DeliveryQueue } from '../delivery/delivery.worker';
 import { queueOrderDelivery } from '../delivery/order-delivery.service';
-import { withEventLock } from '../sales/event-lock';
-import { issueTickets } from '../sales/issue-tickets.service';
+import { withDates } from '../sales/locked-sale';
 import { requirePromoForOrder } from '../promo-codes/promo-verdict.service';
-import { findEventIdsOfVariants, readVariantStock } from '../ticket-variants/ticket-variant.service';
+import { findEventIdsOfVariants } from '../ticket-variants/ticket-variant.service';
 
 type FreeOrderRequest = z.output<typeof ZFreeOrderRequest>;
 type Scope = OrganiserScope & { delivery: DeliveryQueue };
@@ -31,7 +30,7 @@ async function requireOneEvent(scope: Scope, variantIds: string[]): Promise<stri
 }
 
 /**
- * Issues free or cash tickets through the sales core: holding the date's lock, it reads the date, its activity
+ * Issues free or cash tickets through the sales core: holding the date's lock (`withDates`), it reads the date, its activity
  * and its ticket types, checks the receiver against what the activity asks and the promo code, if any, issues
  * the tickets if they fit (priced with the code, within its cap) and queues their delivery, all in one
  * transaction; concurrent issues queue up and can never oversell.
@@ -43,8 +42,8 @@ export async function issueFreeOrder(scope: Scope, request: FreeOrderRequest): P
     items.map((item) => item.identity),
   );
   const phoneNumber = normalisePhone(request.phoneNumber);
-  const issued = await scope.db.transaction().execute(async (trx) => {
-    await withEventLock(trx, eventId);
+  const issued = await withDates(scope.db, scope.organizationId, [eventId], async (sale) => {
+    const trx = sale.trx;
     const { event, activity } = await requireEventOfPublishedActivity({ ...scope, db: trx }, eventId);
     if (isRowOver(event)) throw conflict(MESSAGES.eventOver);
     const questions = customFieldValues(activity, CUSTOM_FIELD_COLUMNS);
@@ -57,7 +56,7 @@ export async function issueFreeOrder(scope: Scope, request: FreeOrderRequest): P
     if (Object.keys(errors).length > 0 || !phoneNumber) throw badRequest(MESSAGES.fillInAllRequired, errors);
     const address = request.address;
     const isAddressComplete = Boolean(address?.country && address.city && address.line1 && address.postCode);
-    const variants = await readVariantStock(trx, scope.organizationId, eventId);
+    const { variants } = await sale.stock(eventId);
     const promo = request.promoCode
       ? await requirePromoForOrder(
           trx,
@@ -67,8 +66,7 @@ export async function issueFreeOrder(scope: Scope, request: FreeOrderRequest): P
           items.map((item) => item.identity),
         )
       : null;
-    const order = await issueTickets(trx, {
-      organizationId: scope.organizationId,
+    const order = await sale.issue({
       eventId,
       activityId: activity.id,
       kind: 'free',
@@ -81,7 +79,6 @@ export async function issueFreeOrder(scope: Scope, request: FreeOrderRequest): P
         questions[index] ? request[key]?.trim() || null : null,
       ),
       items: items.map((item) => ({ variantId: item.identity, quantity: item.quantity })),
-      stock: { capacity: event.max_ticket_count, variants },
       promo,
     });
     const outboxIds = await queueOrderDelivery(trx, {

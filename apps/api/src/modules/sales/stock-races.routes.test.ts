@@ -145,6 +145,58 @@ async function raceUnpublish(app: TestApp, round: number) {
   };
 }
 
+/**
+ * A type limited to 100 with 50 sold, then 20 single-ticket orders and, started among them, its availability cut
+ * to the 50 sold. The cut leaves a moment later each round, so it counts what is sold while an order is between
+ * reading the limit and committing its ticket.
+ */
+async function raceAvailabilityCut(app: TestApp, round: number) {
+  const { master, issuers, event, variants } = await onSaleDate(app, 500, [
+    { name: 'Standard', price: 0, max: 100 },
+  ]);
+  const variant = variants[0];
+  expect((await order(master, variant.id, 50)).status).toBe(200);
+  const orders = Array.from({ length: 20 }, (_, i) => order(issuers[i % issuers.length]!, variant.id));
+  await new Promise((resolve) => setTimeout(resolve, round % 6));
+  const cut = master.post(`/api/client/ticket-variant/${variant.id}/update`, {
+    eventId: event.id,
+    name: variant.name,
+    imageUrl: null,
+    description: null,
+    price: variant.price,
+    maxTicketCount: 50,
+    isAffectEventTicketCount: true,
+  });
+  const answers = await Promise.all([cut, ...orders]);
+  const limit = (
+    await app.db
+      .selectFrom('ticket_variants')
+      .select('max_ticket_count')
+      .where('id', '=', variant.id)
+      .executeTakeFirstOrThrow()
+  ).max_ticket_count!;
+  return {
+    statuses: answers.map((answer) => answer.status),
+    sold: await soldOf(app, 'ticket_variant_id', variant.id),
+    limit,
+  };
+}
+
+/** Ten orders of a date and the date's delete, sent together. */
+async function raceDateDelete(app: TestApp) {
+  const { master, issuers, event, variants } = await onSaleDate(app, 500);
+  const orders = Array.from({ length: 10 }, (_, i) => order(issuers[i % issuers.length]!, variants[0].id));
+  const remove = master.post(`/api/client/event/${event.id}/delete`);
+  const [removed, ...ordered] = await Promise.all([remove, ...orders]);
+  const exists = await app.db.selectFrom('events').select('id').where('id', '=', event.id).executeTakeFirst();
+  return {
+    removed: removed.status,
+    statuses: ordered.map((answer) => answer.status),
+    exists: Boolean(exists),
+    sold: exists ? await soldOf(app, 'event_id', event.id) : 0,
+  };
+}
+
 describe('a capacity edit racing 100 orders', () => {
   it('never leaves more sold than the venue holds, and answers no 500', async () => {
     for (const round of await playRounds(ROUNDS, () => raceCapacityCut(locked))) {
@@ -184,6 +236,54 @@ describe('a ticket type delete racing orders of it', () => {
       const failed = (round: { removed: number; statuses: number[] }) =>
         [round.removed, ...round.statuses].includes(500);
       const rounds = await playRounds(CONTROL_ROUNDS, () => raceTypeDelete(unlocked), failed);
+      expect(rounds.some(failed)).toBe(true);
+    },
+    120_000,
+  );
+});
+
+describe('a ticket type availability edit racing orders of it', () => {
+  it('never leaves more sold than the type’s limit, and answers no 500', async () => {
+    for (const round of await playRounds(ROUNDS, (round) => raceAvailabilityCut(locked, round))) {
+      expect(round.sold).toBeLessThanOrEqual(round.limit);
+      expect(round.statuses.every((status) => [200, 400, 409, 503].includes(status))).toBe(true);
+      // The cut landed first (limit 50), or came after another ticket was sold (400), or waited too long (503).
+      expect(round.limit === 50 ? [200] : [400, 503]).toContain(round.statuses[0]);
+    }
+  }, 120_000);
+
+  it.runIf(isPostgres)(
+    'control run: without the lock, some round ends with more sold than the limit',
+    async () => {
+      const oversold = (round: { sold: number; limit: number }) => round.sold > round.limit;
+      const rounds = await playRounds(
+        CONTROL_ROUNDS,
+        (round) => raceAvailabilityCut(unlocked, round),
+        oversold,
+      );
+      expect(rounds.some(oversold)).toBe(true);
+    },
+    120_000,
+  );
+});
+
+describe('a date delete racing orders of it', () => {
+  it('never deletes a date with tickets sold and never answers 500', async () => {
+    for (const round of await playRounds(ROUNDS, () => raceDateDelete(locked))) {
+      expect([round.removed, ...round.statuses].every((status) => status < 500)).toBe(true);
+      if (round.sold > 0) expect(round.exists).toBe(true);
+      expect(
+        round.removed === 200 ? !round.exists && round.statuses.every((s) => s !== 200) : round.exists,
+      ).toBe(true);
+    }
+  }, 120_000);
+
+  it.runIf(isPostgres)(
+    'control run: without the lock, some answer is a 500',
+    async () => {
+      const failed = (round: { removed: number; statuses: number[] }) =>
+        [round.removed, ...round.statuses].includes(500);
+      const rounds = await playRounds(CONTROL_ROUNDS, () => raceDateDelete(unlocked), failed);
       expect(rounds.some(failed)).toBe(true);
     },
     120_000,

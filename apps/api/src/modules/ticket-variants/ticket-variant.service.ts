@@ -4,14 +4,8 @@ import { MESSAGES } from '@usher/contract/messages';
 import type { Db } from '../../db/database';
 import type { OrganiserScope } from '../../plugins/scope';
 import { conflict, notFound } from '../../errors';
-import { withEventLock } from '../sales/event-lock';
-import {
-  countSales,
-  requireAvailabilityCovers,
-  requireNothingSold,
-  type EventStock,
-  type VariantCounts,
-} from '../sales/stock.service';
+import { withDates } from '../sales/locked-sale';
+import { countSales, type VariantCounts } from '../sales/stock.service';
 import {
   deleteTicketVariant,
   findTicketVariant,
@@ -61,21 +55,6 @@ export function listVariantsOfDates(db: Db, organizationId: string, eventIds: st
   return listVariantsOfEvents(db, organizationId, eventIds);
 }
 
-/** What may be sold of a date, for the sales core's rules; read it holding the date's lock. */
-export async function readVariantStock(
-  db: Db,
-  organizationId: string,
-  eventId: string,
-): Promise<EventStock['variants']> {
-  const rows = await listVariantsOfEvents(db, organizationId, [eventId]);
-  return rows.map((row) => ({
-    id: row.id,
-    maxTicketCount: row.max_ticket_count,
-    isAffectEventTicketCount: row.is_affect_event_ticket_count,
-    price: row.price_pence,
-  }));
-}
-
 /** The dates these ticket types belong to; 404 when one of them is not the organiser's. */
 export async function findEventIdsOfVariants(
   db: Db,
@@ -113,8 +92,7 @@ export async function createTicketVariant(
   scope: Scope,
   request: TicketVariantRequest,
 ): Promise<TTicketVariant> {
-  const id = await scope.db.transaction().execute(async (trx) => {
-    await withEventLock(trx, request.eventId);
+  const id = await withDates(scope.db, scope.organizationId, [request.eventId], async ({ trx }) => {
     const [created] = await insertTicketVariants(trx, scope.organizationId, request.eventId, [
       valuesOf(request),
     ]);
@@ -132,13 +110,13 @@ export async function saveTicketVariant(
 ): Promise<TTicketVariant> {
   const { eventId } = await getTicketVariant(scope, variantId);
   if (eventId !== request.eventId) throw notFound();
-  await scope.db.transaction().execute(async (trx) => {
-    await withEventLock(trx, eventId);
+  await withDates(scope.db, scope.organizationId, [eventId], async (sale) => {
+    const trx = sale.trx;
     const current = await getTicketVariant({ ...scope, db: trx }, variantId);
     if (current.soldTickets > 0 && (request.name !== current.name || request.price !== current.price)) {
       throw conflict(MESSAGES.ticketTypeSoldLocked, { name: MESSAGES.ticketTypeSoldLocked });
     }
-    await requireAvailabilityCovers(trx, scope.organizationId, variantId, request.maxTicketCount);
+    await sale.requireAvailabilityCovers(variantId, request.maxTicketCount);
     await updateTicketVariant(trx, scope.organizationId, variantId, valuesOf(request));
   });
   return getTicketVariant(scope, variantId);
@@ -147,16 +125,10 @@ export async function saveTicketVariant(
 /** Deletes a ticket type nobody holds a ticket of, holding the date's lock so no sale slips in between. */
 export async function removeTicketVariant(scope: Scope, variantId: string): Promise<void> {
   const { event_id: eventId } = await requireVariant(scope.db, scope.organizationId, variantId);
-  await scope.db.transaction().execute(async (trx) => {
-    await withEventLock(trx, eventId);
-    await requireVariant(trx, scope.organizationId, variantId);
-    await requireNothingSold(
-      trx,
-      scope.organizationId,
-      { variantIds: [variantId] },
-      MESSAGES.ticketTypeHasSales,
-    );
-    await deleteTicketVariant(trx, scope.organizationId, variantId);
+  await withDates(scope.db, scope.organizationId, [eventId], async (sale) => {
+    await requireVariant(sale.trx, scope.organizationId, variantId);
+    await sale.requireNothingSold({ variantIds: [variantId] }, MESSAGES.ticketTypeHasSales);
+    await deleteTicketVariant(sale.trx, scope.organizationId, variantId);
   });
 }
 

@@ -1,0 +1,169 @@
+import { sql } from 'kysely';
+import { MESSAGES } from '@usher/contract/messages';
+import { isSelectionAllowed, type EventAvailability } from '@usher/contract/quantity-rules';
+import type { Db } from '../../db/database';
+import { AppError, badRequest, conflict, notFound } from '../../errors';
+import { issueTickets, type IssuedOrder, type OrderToIssue } from './issue-tickets.service';
+import { countSalesByVariant, hasSalesOrReservations, type CountFilter } from './sales-count.repository';
+import { findDatesOfVariants, readDatesStock, type EventStock } from './stock.repository';
+
+/** How long a change waits for another change of the same date before answering 'busy, try again'. */
+const LOCK_TIMEOUT = '3s';
+const LOCK_NOT_AVAILABLE = '55P03';
+
+/** Takes transaction-scoped advisory locks on these keys, in one order, mapping a lock timeout to 503. */
+async function lockKeys(trx: Db, keys: string[]): Promise<void> {
+  await sql`select set_config('lock_timeout', ${LOCK_TIMEOUT}, true)`.execute(trx);
+  for (const key of [...new Set(keys)].sort()) {
+    try {
+      await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
+    } catch (error) {
+      if ((error as { code?: string }).code === LOCK_NOT_AVAILABLE) {
+        throw new AppError(503, MESSAGES.ticketsBusy);
+      }
+      throw error;
+    }
+  }
+}
+
+/**
+ * Dates held by one transaction under their sales locks, and the only way to act on their stock: every rule
+ * that compares against tickets sold or held is a method here, and reads the catalogue and the counts itself,
+ * holding the locks. Only `withDates` makes one (the class is not exported), so a rule run without the lock
+ * does not type-check. A method asked about a date it does not hold throws: that is a bug, not a refusal.
+ */
+class LockedSale {
+  readonly #eventIds: ReadonlySet<string>;
+
+  constructor(
+    /** The transaction holding the locks, for the caller's own writes that must land with the check. */
+    readonly trx: Db,
+    readonly organizationId: string,
+    eventIds: string[],
+  ) {
+    this.#eventIds = new Set(eventIds);
+  }
+
+  /** The dates this sale holds. */
+  get eventIds(): string[] {
+    return [...this.#eventIds];
+  }
+
+  #requireHeld(eventId: string): void {
+    if (!this.#eventIds.has(eventId)) throw new Error(`date ${eventId} is not locked by this sale`);
+  }
+
+  /** The locked dates of these ticket types; 404 when one is not the organiser's. */
+  async #datesOfVariants(variantIds: string[]): Promise<Map<string, string>> {
+    const dates = await findDatesOfVariants(this.trx, this.organizationId, variantIds);
+    if (dates.size !== new Set(variantIds).size) throw notFound();
+    for (const eventId of dates.values()) this.#requireHeld(eventId);
+    return dates;
+  }
+
+  async #counts(filter: CountFilter) {
+    const counts = await countSalesByVariant(this.trx, this.organizationId, filter);
+    return (variantId: string) => counts.get(variantId) ?? { sold: 0, checkedIn: 0, reserved: 0 };
+  }
+
+  /** A held date's capacity and ticket types as they are now; 404 for a date of another organiser. */
+  async stock(eventId: string): Promise<EventStock> {
+    this.#requireHeld(eventId);
+    const stock = (await readDatesStock(this.trx, this.organizationId, [eventId])).get(eventId);
+    if (!stock) throw notFound();
+    return stock;
+  }
+
+  /** Whether the date can take a selection (§4): each type's sold + held + asked within its limit, and the venue's. */
+  async fits(eventId: string, selection: Record<string, number>): Promise<boolean> {
+    const stock = await this.stock(eventId);
+    const countsOf = await this.#counts({ eventIds: [eventId] });
+    const availability: EventAvailability = {
+      maxTicketCount: stock.capacity,
+      variants: stock.variants.map((variant) => ({
+        id: variant.id,
+        maxTicketCount: variant.maxTicketCount,
+        orderCount: countsOf(variant.id).sold,
+        reservedCount: countsOf(variant.id).reserved,
+        isAffectEventTicketCount: variant.isAffectEventTicketCount,
+      })),
+    };
+    return isSelectionAllowed(availability, selection);
+  }
+
+  /** Refuses (409) a selection the date cannot take. */
+  async requireFits(eventId: string, selection: Record<string, number>): Promise<void> {
+    if (!(await this.fits(eventId, selection))) {
+      throw conflict(MESSAGES.notEnoughTickets, { items: MESSAGES.notEnoughTickets });
+    }
+  }
+
+  /** Issues an order's tickets if they fit, priced with its promo code within the code's cap. */
+  issue(order: OrderToIssue): Promise<IssuedOrder> {
+    return issueTickets(this, order);
+  }
+
+  /**
+   * Takes a promo code's lock, after the dates' (so always in one order): its uses are counted and added holding
+   * it, so orders on different dates can never share out more uses than its cap.
+   */
+  lockPromoCode(promoCodeId: string): Promise<void> {
+    return lockKeys(this.trx, [`promo:${promoCodeId}`]);
+  }
+
+  /** A venue capacity never drops below the capacity-affecting tickets sold (§5): 400 otherwise. */
+  async requireCapacityCovers(eventId: string, capacity: number | null): Promise<void> {
+    const { variants } = await this.stock(eventId);
+    if (capacity === null) return;
+    const countsOf = await this.#counts({ eventIds: [eventId] });
+    const taken = variants
+      .filter((variant) => variant.isAffectEventTicketCount)
+      .reduce((sum, variant) => sum + countsOf(variant.id).sold, 0);
+    if (capacity < taken)
+      throw badRequest(MESSAGES.venueCapacity, { maxTicketCount: MESSAGES.venueCapacity });
+  }
+
+  /** A ticket type's availability never drops below its tickets sold (§5): 400 otherwise. */
+  async requireAvailabilityCovers(variantId: string, maxTicketCount: number): Promise<void> {
+    await this.#datesOfVariants([variantId]);
+    const countsOf = await this.#counts({ variantIds: [variantId] });
+    if (maxTicketCount < countsOf(variantId).sold) {
+      throw badRequest(MESSAGES.availability, { maxTicketCount: MESSAGES.availability });
+    }
+  }
+
+  /** Refuses (409, `message`) when a ticket is sold or held of these held dates, or of these ticket types. */
+  async requireNothingSold(filter: CountFilter, message: string): Promise<void> {
+    if ('eventIds' in filter) filter.eventIds.forEach((eventId) => this.#requireHeld(eventId));
+    else await this.#datesOfVariants(filter.variantIds);
+    const counts = await countSalesByVariant(this.trx, this.organizationId, filter);
+    if ([...counts.values()].some((count) => count.sold > 0 || count.reserved > 0)) throw conflict(message);
+  }
+
+  /** Whether a ticket is sold or a reservation live for the held dates (§4 "reserved"). */
+  isReserved(): Promise<boolean> {
+    return hasSalesOrReservations(this.trx, this.organizationId, this.eventIds);
+  }
+}
+
+export type { LockedSale };
+
+/**
+ * The one entry point to the stock: runs `work` in a transaction holding the sales lock of each date (taken in
+ * sorted order, so two sales never wait on each other; 3 s, then 503 'busy'), to the end of the transaction.
+ * `eventIds` may be read inside the transaction, before the locks (an activity's dates). Inside a transaction
+ * already open (the demo seed), the locks are taken in it and held to its end.
+ */
+export async function withDates<T>(
+  db: Db,
+  organizationId: string,
+  eventIds: string[] | ((trx: Db) => Promise<string[]>),
+  work: (sale: LockedSale) => Promise<T>,
+): Promise<T> {
+  const run = async (trx: Db) => {
+    const ids = typeof eventIds === 'function' ? await eventIds(trx) : eventIds;
+    await lockKeys(trx, ids);
+    return work(new LockedSale(trx, organizationId, ids));
+  };
+  return db.isTransaction ? run(db) : db.transaction().execute(run);
+}
