@@ -12,8 +12,8 @@ export default defineConfig({
   ],
   server: {
     port: 5173,
-    // A key starting with ^ is a regular expression to Vite.
-    proxy: { [API_PATHS.source]: 'http://localhost:3000' },
+    // A key starting with ^ is a regular expression to Vite; the API listens on 127.0.0.1 by default.
+    proxy: { [API_PATHS.source]: 'http://127.0.0.1:3000' },
   },
   build: { outDir: 'dist', sourcemap: false },
 });
