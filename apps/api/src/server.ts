@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { holdDataDir } from './db/data-dir-lock';
 import { openDatabase } from './db/open-database';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/demo-accounts';
 import { seedDemoIfWanted } from './demo/demo-seed';
@@ -16,6 +17,8 @@ const logger = {
     'res.headers["set-cookie"]',
   ],
 };
+// The embedded database must not be opened by a second process (another server, demo:reset) while we run.
+if (!config.databaseUrl) holdDataDir(config.dataDir);
 const { db, kind, isNew, pglite } = await openDatabase(config);
 const seeded = await seedDemoIfWanted(db, { kind, isNew, mode: config.demoData });
 const delivery = createDeliveryWorker({
