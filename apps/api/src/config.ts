@@ -64,6 +64,8 @@ export type AppConfig = {
   deliveryConcurrency: number;
   /** A Twilio-compatible SMS API; null writes SMS to the developer outbox. */
   sms: { apiUrl: string; accountSid: string; authToken: string; from: string } | null;
+  /** The demo accounts the sign-in screen names; set by the server when the demo organiser exists. */
+  demoAccounts: { emails: string[]; password: string } | null;
 };
 
 /**
@@ -132,6 +134,7 @@ export function loadConfig(
             from: parsed.SMS_FROM,
           }
         : null,
+    demoAccounts: null,
     webDistDir: parsed.WEB_DIST_DIR
       ? resolveFromLaunchDir(parsed.WEB_DIST_DIR, env)
       : path.join(import.meta.dirname, '../../web/dist'),

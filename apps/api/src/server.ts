@@ -3,7 +3,7 @@ import { loadConfig } from './config';
 import { holdDataDir } from './db/data-dir-lock';
 import { openDatabase } from './db/open-database';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/demo-accounts';
-import { seedDemoIfWanted } from './demo/demo-seed';
+import { findDemoAccounts, seedDemoIfWanted } from './demo/demo-seed';
 import { startHousekeeping } from './housekeeping';
 import { createDeliveryWorker } from './modules/messaging/delivery-worker';
 
@@ -26,7 +26,13 @@ const delivery = createDeliveryWorker({
   config,
   connection: pglite ? { pglite } : { connectionString: config.databaseUrl!, schema: 'pgboss' },
 });
-const app = await buildApp({ config, db, databaseKind: kind, logger, delivery });
+const app = await buildApp({
+  config: { ...config, demoAccounts: await findDemoAccounts(db) },
+  db,
+  databaseKind: kind,
+  logger,
+  delivery,
+});
 const housekeeping = startHousekeeping(db, app.log);
 
 const shutdown = async (signal: string) => {

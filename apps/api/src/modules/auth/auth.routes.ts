@@ -29,6 +29,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     authenticated,
     csrfToken: csrfTokenFor(csrfSecret, cookieValue),
     oidcEnabled: app.config.oidc !== null,
+    ...(app.config.demoAccounts ? { demoAccounts: app.config.demoAccounts } : {}),
   });
 
   app.get(
