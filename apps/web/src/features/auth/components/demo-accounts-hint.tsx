@@ -11,7 +11,7 @@ export function DemoAccountsHint({ accounts }: DemoAccountsHintProps) {
         Demo accounts
       </Text>
       <Text size="sm" mt={4}>
-        Each signs in with the password <Code>{accounts.password}</Code>:
+        Password for all three: <Code>{accounts.password}</Code>
       </Text>
       <List size="sm" mt={4} spacing={2}>
         {accounts.emails.map((email) => (
