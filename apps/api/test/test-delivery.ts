@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import pg from 'pg';
 import type { QueueConnection } from '../src/modules/messaging/delivery-queue';
 import type { DeliveryWorkerOptions } from '../src/modules/messaging/delivery-worker';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -21,22 +20,10 @@ export const FAST_DELIVERY: TestDeliveryOptions = {
 export async function testQueueConnection(database: TestDatabase): Promise<QueueConnection> {
   if (database.pglite) return { pglite: database.pglite };
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db);
-  return { connectionString: process.env.TEST_DATABASE_URL!, schema: `${rows[0]!.schema}_boss` };
+  return { connectionString: database.url!, schema: `${rows[0]!.schema}_boss` };
 }
 
-/** A test database whose drop also drops its queue schema, for apps that restart on it. */
+/** A test database for apps that restart on it; its queue schema lives inside it and is dropped with it. */
 export async function createDeliveryTestDatabase(): Promise<TestDatabase> {
-  const database = await createTestDatabase();
-  const connection = await testQueueConnection(database);
-  return {
-    ...database,
-    async drop() {
-      await database.drop();
-      if (!('schema' in connection)) return;
-      const admin = new pg.Client({ connectionString: connection.connectionString });
-      await admin.connect();
-      await admin.query(`drop schema if exists ${connection.schema} cascade`);
-      await admin.end();
-    },
-  };
+  return createTestDatabase();
 }
