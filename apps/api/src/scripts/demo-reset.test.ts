@@ -2,9 +2,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { connectDatabase } from '../db/connect';
-import { migrateToLatest } from '../db/migrate';
 import { seedDemo } from '../demo/demo-seed';
 import { testDatabaseKind } from '../../test/test-database';
 
@@ -60,8 +59,12 @@ describe.skipIf(testDatabaseKind === 'postgres')('npm run demo:reset on the embe
     'says what it deletes and rebuilds only the demo organiser, keeping the others',
     { timeout: 180_000 },
     async () => {
-      const handle = await connectDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
-      await migrateToLatest(handle.db);
+      // This run's migrated template, written out as an embedded database in DATA_DIR.
+      const handle = await connectDatabase({
+        kind: 'pglite',
+        dataDir: path.join(dataDir, 'pglite'),
+        loadDataDir: new Blob([fs.readFileSync(inject('pgliteTemplatePath'))]),
+      });
       await seedDemo(handle.db);
       await handle.db.insertInto('organizations').values({ name: 'Hall of Mirrors' }).execute();
       await handle.db.destroy();
