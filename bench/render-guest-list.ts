@@ -2,10 +2,19 @@
 // as a table on a 1280 px desktop, in Chromium, signed in: time to the 50th guest, page changes, DOM size, and the
 // main thread while the list refreshes itself every 4 s.
 import os from 'node:os';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { ApiClient, pool } from './lib/api-client';
 import { startApp } from './lib/app-server';
-import { int, max, median, ms, sum, table } from './lib/stats';
+import {
+  DEMO_ORGANISER,
+  fail,
+  launchChromium,
+  loadAverage,
+  observeLongTasks,
+  taskSummary,
+  type Probe,
+} from './lib/browser-harness';
+import { int, max, median, ms, table } from './lib/stats';
 
 const TICKETS = 20_000;
 /** The most tickets one free order may hold. */
@@ -15,8 +24,6 @@ const WARM_RUNS = 3;
 const PAGE_CHANGES = 5;
 /** Two refreshes of the list (every 4 s) with nothing else going on. */
 const IDLE_MS = 9_000;
-const DEMO_ORGANISER = { email: 'organiser@example.com', password: 'demo1234' };
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-sync'];
 
 const LAYOUTS: { name: string; rows: string; context: BrowserContextOptions }[] = [
   {
@@ -30,11 +37,6 @@ const LAYOUTS: { name: string; rows: string; context: BrowserContextOptions }[] 
     context: { viewport: { width: 1280, height: 800 } },
   },
 ];
-
-function fail(message: string): never {
-  console.error(`\nrender-guest-list: ${message}`);
-  process.exit(1);
-}
 
 /** A published date of a fresh organiser holding TICKETS free tickets, 100 per order, each with a name and email. */
 async function seed(client: ApiClient): Promise<string> {
@@ -81,15 +83,6 @@ async function seed(client: ApiClient): Promise<string> {
   return `/activity/${activity.id}/event/${event.id}/check-in/guests`;
 }
 
-/** Every long task of the document, from before its first script runs. */
-function observeLongTasks() {
-  const probe = window as unknown as { __longTasks: number[] };
-  probe.__longTasks = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) probe.__longTasks.push(entry.duration);
-  }).observe({ type: 'longtask', buffered: true });
-}
-
 /** Milliseconds from navigation start until the 50th row has a box, polled every frame. */
 async function openList(page: Page, path: string, rows: string): Promise<number> {
   await page.goto(path, { waitUntil: 'commit' });
@@ -124,9 +117,7 @@ async function nextPage(page: Page, rows: string): Promise<number> {
 }
 
 const longTasks = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
-const taskSummary = (tasks: number[]) =>
-  tasks.length === 0 ? '0' : `${tasks.length}: ${ms(sum(tasks), 0)} total, ${ms(max(tasks), 0)} max`;
+  page.evaluate(() => (window as unknown as Probe).__longTasks.map((task) => task.duration));
 
 async function measure(browser: Browser, baseUrl: string, path: string, layout: (typeof LAYOUTS)[number]) {
   const context = await browser.newContext({ ...layout.context, baseURL: baseUrl });
@@ -163,7 +154,7 @@ async function measure(browser: Browser, baseUrl: string, path: string, layout: 
 
 async function main() {
   const server = await startApp({ DEMO_DATA: 'auto' });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   try {
     const client = new ApiClient(server.baseUrl);
     await client.signIn(DEMO_ORGANISER.email, DEMO_ORGANISER.password);
@@ -205,10 +196,7 @@ async function main() {
       `\nthe API's page of 50 (pages 1, 100 and 400, twice): median ${ms(median(apiTimes), 0)}, max ${ms(max(apiTimes), 0)}`,
     );
     console.log(
-      `(times from navigation start, and from the click to the next page's first guest)\nload average ${os
-        .loadavg()
-        .map((value) => value.toFixed(1))
-        .join(' ')} (${os.cpus().length} cores)`,
+      `(times from navigation start, and from the click to the next page's first guest)\nload average ${loadAverage()} (${os.cpus().length} cores)`,
     );
   } finally {
     await browser.close();

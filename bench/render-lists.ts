@@ -4,10 +4,21 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { type BrowserContext, type Page } from 'playwright-core';
 import { ApiClient, pool } from './lib/api-client';
 import { repoRoot, startApp } from './lib/app-server';
-import { int, max, median, ms, percentile, sum, table } from './lib/stats';
+import {
+  DEMO_ORGANISER,
+  fail,
+  launchChromium,
+  loadAverage,
+  observeLongTasks,
+  settle,
+  taskSummary,
+  timeApi,
+  type Probe,
+} from './lib/browser-harness';
+import { int, max, median, ms, percentile, table } from './lib/stats';
 
 const ACTIVITIES = 200;
 /** The list renders this many cards first, with 'Show more' for the rest (activities-screen.tsx). */
@@ -17,24 +28,8 @@ const WARM_RUNS = 3;
 /** Pixels scrolled per animation frame: a brisk flick of the wheel, ~12,000 px/s at 60 Hz. */
 const SCROLL_STEP = 200;
 const DROPPED_FRAME_MS = 50;
-const DEMO_ORGANISER = { email: 'organiser@example.com', password: 'demo1234' };
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const ACTIVITY_CARD = 'article';
 const DATE_CARD = 'section[aria-label="Dates"] .mantine-Card-root';
-
-function fail(message: string): never {
-  console.error(`\nrender-lists: ${message}`);
-  process.exit(1);
-}
 
 /** About 1,000 characters of description HTML, with the marks the editor allows. */
 function description(index: number): string {
@@ -135,34 +130,8 @@ async function seed(client: ApiClient): Promise<{ datesActivityId: string }> {
   return { datesActivityId };
 }
 
-/** Median time and size of an API answer the screen waits for. */
-async function timeApi(client: ApiClient, label: string, url: string) {
-  const times: number[] = [];
-  let bytes = 0;
-  for (let run = 0; run < 5; run++) {
-    const answer = await client.request('GET', url);
-    if (answer.status !== 200) fail(`GET ${url} answered ${answer.status}`);
-    times.push(answer.ms);
-    bytes = Buffer.byteLength(answer.text);
-  }
-  return [label, ms(median(times)), `${(bytes / 1024).toFixed(0)} KB`];
-}
-
 /** What went wrong in the page, for the message when a list never shows. */
 const pageProblems: string[] = [];
-
-type LongTask = { start: number; duration: number };
-type Probe = { __longTasks: LongTask[] };
-
-/** Every long task of the document, from before its first script runs. */
-function observeLongTasks() {
-  const probe = window as unknown as Probe;
-  probe.__longTasks = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries())
-      probe.__longTasks.push({ start: entry.startTime, duration: entry.duration });
-  }).observe({ type: 'longtask', buffered: true });
-}
 
 async function signIn(context: BrowserContext) {
   const session = await context.request.get('/api/auth/session');
@@ -202,16 +171,6 @@ async function waitForCards(page: Page, selector: string, count: number): Promis
       );
     });
   return (await handle.jsonValue()) as number;
-}
-
-/** Lets trailing work finish: two frames and a short idle wait. */
-async function settle(page: Page) {
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 500))),
-      ),
-  );
 }
 
 async function pageFacts(page: Page, apiPath: string, since = 0) {
@@ -270,14 +229,14 @@ type Load = {
 async function openActivities(page: Page): Promise<Load> {
   await page.goto('/', { waitUntil: 'commit' });
   const visibleMs = await waitForCards(page, ACTIVITY_CARD, ACTIVITIES_FIRST_PAGE);
-  await settle(page);
+  await settle(page, 500);
   return { visibleMs, ...(await pageFacts(page, '/api/client/activity/')) };
 }
 
 async function openDates(page: Page, activityId: string) {
   await page.goto(`/activity/${activityId}/manage`, { waitUntil: 'commit' });
   const visibleMs = await waitForCards(page, DATE_CARD, 50);
-  await settle(page);
+  await settle(page, 500);
   const first = await pageFacts(page, `/api/client/activity/${activityId}/events`);
   // 'Show more' adds 50 dates at a time; click it as soon as each batch shows, until all 500 are there.
   const clicks = await page.evaluate(async (selector) => {
@@ -299,7 +258,7 @@ async function openDates(page: Page, activityId: string) {
     }
   }, DATE_CARD);
   const allVisibleMs = await waitForCards(page, DATE_CARD, DATES);
-  await settle(page);
+  await settle(page, 500);
   const all = await pageFacts(page, `/api/client/activity/${activityId}/events`);
   return { first: { visibleMs, ...first }, clicks, all: { ...all, visibleMs: allVisibleMs } };
 }
@@ -307,9 +266,6 @@ async function openDates(page: Page, activityId: string) {
 /** The run whose last card showed at the median time: its long tasks are the typical ones. */
 const medianRun = (loads: Load[]) =>
   [...loads].sort((a, b) => a.visibleMs - b.visibleMs)[Math.floor((loads.length - 1) / 2)]!;
-
-const taskSummary = (tasks: number[]) =>
-  tasks.length === 0 ? '0' : `${tasks.length}: ${ms(sum(tasks), 0)} total, ${ms(max(tasks), 0)} max`;
 
 function frameRow(label: string, scroll: { frames: number[]; longTasks: number[] }) {
   return [
@@ -332,14 +288,11 @@ async function main() {
   }
 
   const server = await startApp({ DEMO_DATA: 'auto' });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   try {
     const client = new ApiClient(server.baseUrl);
     await client.signIn(DEMO_ORGANISER.email, DEMO_ORGANISER.password);
-    const loadAtStart = os
-      .loadavg()
-      .map((value) => value.toFixed(1))
-      .join(' ');
+    const loadAtStart = loadAverage();
     const seedStarted = performance.now();
     const { datesActivityId } = await seed(client);
     const seedSeconds = (performance.now() - seedStarted) / 1000;
@@ -453,10 +406,7 @@ async function main() {
     if (worstTask > 1_000)
       console.log(`\nWARNING: a long task of ${ms(worstTask, 0)} blocked the main thread`);
     console.log(
-      `\nload average ${loadAtStart} at the start, ${os
-        .loadavg()
-        .map((value) => value.toFixed(1))
-        .join(' ')} at the end (${os.cpus().length} cores)`,
+      `\nload average ${loadAtStart} at the start, ${loadAverage()} at the end (${os.cpus().length} cores)`,
     );
   } finally {
     await browser.close();

@@ -1,10 +1,21 @@
 // Promo codes: how the built web app renders `/codes` with 1,000 codes and the create screen's scope tree with 200
 // activities and 500 dates (open, search, expand), in Chromium, signed in: time to content and long tasks.
 import os from 'node:os';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { ApiClient, pool } from './lib/api-client';
 import { startApp } from './lib/app-server';
-import { int, max, median, ms, sum, table } from './lib/stats';
+import {
+  DEMO_ORGANISER,
+  fail,
+  launchChromium,
+  loadAverage,
+  observeLongTasks,
+  settle,
+  taskSummary,
+  timeApi,
+  type Probe,
+} from './lib/browser-harness';
+import { int, max, median, ms, table } from './lib/stats';
 
 const ACTIVITIES = 200;
 const DATES = 500;
@@ -12,27 +23,11 @@ const CODES = 1_000;
 /** The list renders this many rows first, with 'Show more' for the rest (promo-codes-screen.tsx). */
 const LIST_PAGE = 50;
 const WARM_RUNS = 3;
-const DEMO_ORGANISER = { email: 'organiser@example.com', password: 'demo1234' };
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const ROW = 'tbody tr';
 const ACTIVITY_TOGGLE = 'button[aria-label^="Dates of "]';
 const DATE_TOGGLE = 'button[aria-label^="Ticket types of "]';
 /** One activity's name: the search must narrow 200 activities to this one. */
 const SEARCHED = 'Riverside Session 017';
-
-function fail(message: string): never {
-  console.error(`\nrender-promo-codes: ${message}`);
-  process.exit(1);
-}
 
 const inDays = (days: number, hour = 19) => {
   const date = new Date(Date.now() + days * 24 * 3600 * 1000);
@@ -112,29 +107,6 @@ async function seedCodes(client: ApiClient, { activityIds, eventIds, variantIds 
   if (promoCodes.length !== CODES) fail(`expected ${CODES} codes, got ${promoCodes.length}`);
 }
 
-async function timeApi(client: ApiClient, label: string, url: string) {
-  const times: number[] = [];
-  let bytes = 0;
-  for (let run = 0; run < 5; run++) {
-    const answer = await client.request('GET', url);
-    if (answer.status !== 200) fail(`GET ${url} answered ${answer.status}`);
-    times.push(answer.ms);
-    bytes = Buffer.byteLength(answer.text);
-  }
-  return [label, ms(median(times)), `${(bytes / 1024).toFixed(0)} KB`];
-}
-
-type Probe = { __longTasks: { start: number; duration: number }[] };
-
-function observeLongTasks() {
-  const probe = window as unknown as Probe;
-  probe.__longTasks = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries())
-      probe.__longTasks.push({ start: entry.startTime, duration: entry.duration });
-  }).observe({ type: 'longtask', buffered: true });
-}
-
 /** Milliseconds (page clock) when `selector` first matches exactly `count` elements with a box, polled every frame. */
 async function waitForCount(page: Page, selector: string, count: number): Promise<number> {
   const handle = await page.waitForFunction(
@@ -149,15 +121,6 @@ async function waitForCount(page: Page, selector: string, count: number): Promis
     { polling: 'raf', timeout: 60_000 },
   );
   return (await handle.jsonValue()) as number;
-}
-
-async function settle(page: Page) {
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300))),
-      ),
-  );
 }
 
 const pageNow = (page: Page) => page.evaluate(() => performance.now());
@@ -186,12 +149,12 @@ type Step = { ms: number; domNodes: number; longTasks: number[]; apiAnsweredMs: 
 async function openList(page: Page): Promise<{ load: Step; more: Step }> {
   await page.goto('/codes', { waitUntil: 'commit' });
   const shown = await waitForCount(page, ROW, LIST_PAGE);
-  await settle(page);
+  await settle(page, 300);
   const load = { ms: shown, ...(await facts(page, 0, '/api/client/promo')) };
   const started = await pageNow(page);
   await page.getByRole('button', { name: /^Show more/ }).click();
   const more = (await waitForCount(page, ROW, 2 * LIST_PAGE)) - started;
-  await settle(page);
+  await settle(page, 300);
   return { load, more: { ms: more, ...(await facts(page, started)) } };
 }
 
@@ -206,14 +169,14 @@ async function useTree(
     { polling: 'raf', timeout: 60_000 },
   );
   const loaded = (await handle.jsonValue()) as number;
-  await settle(page);
+  await settle(page, 300);
   const load = { ms: loaded, ...(await facts(page, 0, '/api/client/promo/scope-options')) };
 
   const step = async (act: () => Promise<void>, selector: string, count: number): Promise<Step> => {
     const started = await pageNow(page);
     await act();
     const done = (await waitForCount(page, selector, count)) - started;
-    await settle(page);
+    await settle(page, 300);
     return { ms: done, ...(await facts(page, started)) };
   };
   const open = await step(
@@ -235,9 +198,6 @@ async function useTree(
   return { load, open, search, expand, expandDate };
 }
 
-const taskSummary = (tasks: number[]) =>
-  tasks.length === 0 ? '0' : `${tasks.length}: ${ms(sum(tasks), 0)} total, ${ms(max(tasks), 0)} max`;
-
 function row(label: string, steps: Step[]) {
   return [
     label,
@@ -253,14 +213,11 @@ function row(label: string, steps: Step[]) {
 
 async function main() {
   const server = await startApp({ DEMO_DATA: 'auto' });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   try {
     const client = new ApiClient(server.baseUrl);
     await client.signIn(DEMO_ORGANISER.email, DEMO_ORGANISER.password);
-    const loadAtStart = os
-      .loadavg()
-      .map((value) => value.toFixed(1))
-      .join(' ');
+    const loadAtStart = loadAverage();
     const seedStarted = performance.now();
     await seedCodes(client, await seedScope(client));
     const seedSeconds = (performance.now() - seedStarted) / 1000;
@@ -349,10 +306,7 @@ async function main() {
         `polled every frame; ${WARM_RUNS + 1} runs each)`,
     );
     console.log(
-      `\nload average ${loadAtStart} at the start, ${os
-        .loadavg()
-        .map((value) => value.toFixed(1))
-        .join(' ')} at the end (${os.cpus().length} cores)`,
+      `\nload average ${loadAtStart} at the start, ${loadAverage()} at the end (${os.cpus().length} cores)`,
     );
   } finally {
     await browser.close();

@@ -63,7 +63,23 @@ function countPlaywright(report) {
   };
 }
 
+const CHROMIUM = '/usr/bin/chromium';
+
+/** The browser specs drive Debian's Chromium: install it when it is missing and we may, else say how. */
+async function ensureChromium() {
+  if (fs.existsSync(CHROMIUM)) return 0;
+  if (process.getuid?.() !== 0) {
+    console.error(`${CHROMIUM} is missing: install it with \`sudo apt-get install -y chromium\`.`);
+    return 1;
+  }
+  console.log(`${CHROMIUM} is missing: installing it with apt-get.`);
+  const env = { DEBIAN_FRONTEND: 'noninteractive' };
+  const updated = await run('apt-get', ['update', '-qq'], env);
+  return updated === 0 ? run('apt-get', ['install', '-y', '-qq', 'chromium'], env) : updated;
+}
+
 const stages = [
+  { name: 'browser', run: ensureChromium },
   { name: 'check', command: 'npm', args: ['run', 'check'] },
   {
     name: 'vitest',
@@ -82,9 +98,9 @@ const stages = [
 
 const results = [];
 for (const stage of stages) {
-  console.log(`\n━━━ ${stage.name}: ${[stage.command, ...stage.args].join(' ')}\n`);
+  console.log(`\n━━━ ${stage.name}: ${stage.run ? 'Chromium' : [stage.command, ...stage.args].join(' ')}\n`);
   const started = Date.now();
-  const exitCode = await run(stage.command, stage.args, stage.env);
+  const exitCode = stage.run ? await stage.run() : await run(stage.command, stage.args, stage.env);
   const seconds = (Date.now() - started) / 1000;
   const counted = stage.count?.() ?? null;
   let counts = counted ?? { passed: 0, failed: 0, skipped: 0, note: '' };

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { API_PATHS } from './src/lib/dev-proxy.ts';
 
 export default defineConfig({
   plugins: [
@@ -11,11 +12,8 @@ export default defineConfig({
   ],
   server: {
     port: 5173,
-    proxy: {
-      '/api': 'http://localhost:3000',
-      '/uploads': 'http://localhost:3000',
-      '/s': 'http://localhost:3000',
-    },
+    // A key starting with ^ is a regular expression to Vite; the API listens on 127.0.0.1 by default.
+    proxy: { [API_PATHS.source]: 'http://127.0.0.1:3000' },
   },
   build: { outDir: 'dist', sourcemap: false },
 });

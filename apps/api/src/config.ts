@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().default('127.0.0.1'),
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
@@ -64,14 +64,24 @@ export type AppConfig = {
   deliveryConcurrency: number;
   /** A Twilio-compatible SMS API; null writes SMS to the developer outbox. */
   sms: { apiUrl: string; accountSid: string; authToken: string; from: string } | null;
+  /** The demo accounts the sign-in screen names; set by the server when the demo organiser exists. */
+  demoAccounts: { emails: string[]; password: string } | null;
 };
+
+/**
+ * A relative path from the environment, resolved against the directory the command was run from: npm runs the
+ * API inside its workspace (apps/api) but keeps the caller's directory in INIT_CWD.
+ */
+export function resolveFromLaunchDir(value: string, env: NodeJS.ProcessEnv = process.env): string {
+  return path.resolve(env.INIT_CWD ?? process.cwd(), value);
+}
 
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   overrides: Partial<AppConfig> = {},
 ): AppConfig {
   const parsed = ZEnv.parse(env);
-  const dataDir = path.resolve(parsed.DATA_DIR);
+  const dataDir = resolveFromLaunchDir(parsed.DATA_DIR, env);
   const publicUrl = (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, '');
   const oidc =
     parsed.OIDC_ISSUER && parsed.OIDC_CLIENT_ID && parsed.OIDC_CLIENT_SECRET
@@ -124,7 +134,10 @@ export function loadConfig(
             from: parsed.SMS_FROM,
           }
         : null,
-    webDistDir: path.resolve(parsed.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
+    demoAccounts: null,
+    webDistDir: parsed.WEB_DIST_DIR
+      ? resolveFromLaunchDir(parsed.WEB_DIST_DIR, env)
+      : path.join(import.meta.dirname, '../../web/dist'),
     ...overrides,
   };
 }

@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { holdDataDir } from './db/data-dir-lock';
 import { openDatabase } from './db/open-database';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/demo-accounts';
-import { seedDemoIfWanted } from './demo/demo-seed';
+import { findDemoAccounts, seedDemoIfWanted } from './demo/demo-seed';
 import { startHousekeeping } from './housekeeping';
 import { createDeliveryWorker } from './modules/delivery/delivery.worker';
 import { composeSendRow } from './modules/mailing/send-message.composer';
@@ -18,6 +19,8 @@ const logger = {
     'res.headers["set-cookie"]',
   ],
 };
+// The embedded database must not be opened by a second process (another server, demo:reset) while we run.
+if (!config.databaseUrl) holdDataDir(config.dataDir);
 // The app's logger exists once the app is built; a connection lost before that goes to stderr.
 const connectionLog: { to?: FastifyBaseLogger } = {};
 const { db, kind, isNew, pglite } = await openDatabase(config, (fields) =>
@@ -32,7 +35,13 @@ const delivery = createDeliveryWorker({
   composeSend: composeSendRow,
   connection: pglite ? { pglite } : { connectionString: config.databaseUrl!, schema: 'pgboss' },
 });
-const app = await buildApp({ config, db, databaseKind: kind, logger, delivery });
+const app = await buildApp({
+  config: { ...config, demoAccounts: await findDemoAccounts(db) },
+  db,
+  databaseKind: kind,
+  logger,
+  delivery,
+});
 connectionLog.to = app.log;
 const housekeeping = startHousekeeping(db, app.log);
 

@@ -1,39 +1,57 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
+import { setTimeout } from 'node:timers/promises';
 import { inject } from 'vitest';
 import pg from 'pg';
 import { connectDatabase, type DatabaseHandle } from '../src/db/connect';
-import { migrateToLatest } from '../src/db/migrate';
+import { databaseUrl } from './test-database-url';
 
 /** Which database this test run uses: PGlite by default, PostgreSQL in the api-postgres project. */
 export const testDatabaseKind = process.env.USHER_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
-export type TestDatabase = DatabaseHandle & {
-  drop(): Promise<void>;
-  /** The PostgreSQL server it lives on, when not TEST_DATABASE_URL's. */
-  url?: string;
-};
+/** On PostgreSQL, `url` names the test file's own database (a copy of the migrated template). */
+export type TestDatabase = DatabaseHandle & { url?: string; drop(): Promise<void> };
 
-/** A fresh, migrated database of this test file's own: a PGlite copy, or a PostgreSQL schema. */
+/**
+ * Drops a test file's database once the last connection has gone. A closed app's queue may still be letting
+ * its connections go; WITH (FORCE) would end them mid-query, and pg reports that as an unhandled error.
+ */
+async function dropDatabase(url: string, name: string) {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await admin.query(`drop database if exists ${name}`);
+      } catch (error) {
+        const isInUse = (error as { code?: string }).code === '55006';
+        if (!isInUse || attempt === 150) throw error;
+        await setTimeout(200);
+      }
+    }
+  } finally {
+    await admin.end();
+  }
+}
+
+/** A fresh, migrated database of this test file's own: a copy of the template migrated once per run. */
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (testDatabaseKind === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DATABASE_URL is needed for the PostgreSQL test project');
-    const schema = `test_${crypto.randomBytes(6).toString('hex')}`;
+    const name = `test_${crypto.randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`create schema ${schema}`);
+    await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
     await admin.end();
-    const handle = await connectDatabase({ kind: 'postgres', url, searchPath: schema, maxConnections: 60 });
-    await migrateToLatest(handle.db);
+    const ownUrl = databaseUrl(url, name);
+    const handle = await connectDatabase({ kind: 'postgres', url: ownUrl, maxConnections: 60 });
     return {
       ...handle,
+      url: ownUrl,
       async drop() {
         await handle.db.destroy();
-        const cleaner = new pg.Client({ connectionString: url });
-        await cleaner.connect();
-        await cleaner.query(`drop schema ${schema} cascade`);
-        await cleaner.end();
+        await dropDatabase(url, name);
       },
     };
   }

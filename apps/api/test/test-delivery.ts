@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import pg from 'pg';
 import type { QueueConnection } from '../src/modules/delivery/delivery.queue';
 import type { DeliveryWorkerOptions } from '../src/modules/delivery/delivery.worker';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -27,19 +26,7 @@ export async function testQueueConnection(database: TestDatabase): Promise<Queue
   };
 }
 
-/** A test database whose drop also drops its queue schema, for apps that restart on it. */
+/** A test database for apps that restart on it; its queue schema lives inside it and is dropped with it. */
 export async function createDeliveryTestDatabase(): Promise<TestDatabase> {
-  const database = await createTestDatabase();
-  const connection = await testQueueConnection(database);
-  return {
-    ...database,
-    async drop() {
-      await database.drop();
-      if (!('schema' in connection)) return;
-      const admin = new pg.Client({ connectionString: connection.connectionString });
-      await admin.connect();
-      await admin.query(`drop schema if exists ${connection.schema} cascade`);
-      await admin.end();
-    },
-  };
+  return createTestDatabase();
 }

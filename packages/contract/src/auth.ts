@@ -18,6 +18,8 @@ export const ZSessionResponse = z.object({
   csrfToken: z.string(),
   /** Whether sign-in with the payment-provider app (OpenID Connect) is configured. */
   oidcEnabled: z.boolean(),
+  /** On an install with the demo organiser only: its accounts, for the sign-in screen to name. */
+  demoAccounts: z.object({ emails: z.array(z.string()), password: z.string() }).optional(),
 });
 export type TSessionResponse = z.infer<typeof ZSessionResponse>;
 

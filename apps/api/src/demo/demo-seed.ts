@@ -62,13 +62,23 @@ export async function seedDemoIfWanted(
 ): Promise<boolean> {
   const wanted =
     options.mode === 'always' || (options.mode === 'auto' && options.kind === 'pglite' && options.isNew);
-  if (!wanted) return false;
+  if (!wanted || (await hasDemoAccounts(db))) return false;
+  await seedDemo(db);
+  return true;
+}
+
+/** The demo accounts and their password when the demo organiser exists, for the sign-in screen to name. */
+export async function findDemoAccounts(db: Db): Promise<{ emails: string[]; password: string } | null> {
+  return (await hasDemoAccounts(db))
+    ? { emails: DEMO_ACCOUNTS.map((account) => account.email), password: DEMO_PASSWORD }
+    : null;
+}
+
+async function hasDemoAccounts(db: Db): Promise<boolean> {
   const existing = await db
     .selectFrom('users')
     .select('id')
     .where('email', '=', DEMO_ACCOUNTS[0].email)
     .executeTakeFirst();
-  if (existing) return false;
-  await seedDemo(db);
-  return true;
+  return existing !== undefined;
 }

@@ -1,18 +1,29 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { loadConfig } from '../config';
+import { findDataDirHolder } from '../db/data-dir-lock';
 import { openDatabase } from '../db/open-database';
+import { DEMO_ACCOUNTS } from '../demo/demo-accounts';
 import { removeDemo } from '../demo/demo-reset';
 import { seedDemo } from '../demo/demo-seed';
 
-/** Rebuilds the demo organiser: the embedded database starts over; on PostgreSQL only the demo rows go. */
+/** Rebuilds the demo organiser: only the demo accounts and the organisers only they belong to go. */
 const config = loadConfig();
-if (!config.databaseUrl) {
-  await fs.rm(path.join(config.dataDir, 'pglite'), { recursive: true, force: true });
-  await fs.rm(config.uploadsDir, { recursive: true, force: true });
+const holder = config.databaseUrl ? null : findDataDirHolder(config.dataDir);
+if (holder !== null) {
+  process.stderr.write(
+    `Usher (process ${holder}) is running on the embedded database in ${config.dataDir}.\n` +
+      'Stop it first, then run `npm run demo:reset` again. Nothing was changed.\n',
+  );
+  process.exit(1);
 }
+process.stdout.write(
+  `Deleting the demo accounts (${DEMO_ACCOUNTS.map((account) => account.email).join(', ')}) and the ` +
+    'organisers only they belong to, with their events, orders and messages; other organisers and their ' +
+    'accounts are kept.\n',
+);
 const { db, kind } = await openDatabase(config);
-if (kind === 'postgres') await removeDemo(db);
+await removeDemo(db);
 await seedDemo(db);
 await db.destroy();
-process.stdout.write(`Demo data rebuilt on ${kind}.\n`);
+process.stdout.write(
+  `Demo data rebuilt on ${kind === 'pglite' ? `the embedded database in ${config.dataDir}` : 'PostgreSQL'}.\n`,
+);

@@ -32,4 +32,13 @@ if (!document.fonts) {
   });
 }
 
+// Mantine's focus trap looks for a focusable element one tick after a dialog or dropdown mounts; under
+// happy-dom that element is still display: none from the opening transition (or already unmounted by
+// cleanup), and the warning then prints the whole DOM node, some 5,000 lines each. Only that one is dropped.
+const warn = console.warn.bind(console);
+console.warn = (...args: unknown[]) => {
+  if (typeof args[0] === 'string' && args[0].startsWith('[@mantine/hooks/use-focus-trap]')) return;
+  warn(...args);
+};
+
 afterEach(() => cleanup());

@@ -31,6 +31,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     authenticated,
     csrfToken: csrfTokenFor(csrfSecret, cookieValue),
     oidcEnabled: app.config.oidc !== null,
+    ...(app.config.demoAccounts ? { demoAccounts: app.config.demoAccounts } : {}),
   });
 
   app.get(

@@ -44,4 +44,21 @@ describe('ImageDropzone', () => {
     );
     expect(onFile).not.toHaveBeenCalled();
   });
+
+  it('hands over a file dropped on it, and opens the file dialog when clicked', () => {
+    const onFile = vi.fn();
+    const { getByRole, container } = render(
+      <MantineProvider>
+        <ImageDropzone label="Upload logo" prompt="Drop a logo here" loading={false} onFile={onFile} />
+      </MantineProvider>,
+    );
+    const area = getByRole('button', { name: 'Upload logo' });
+    fireEvent.drop(area, { dataTransfer: { files: [sized('logo.svg', 'image/svg+xml', 100)] } });
+    expect(onFile.mock.calls[0]![0].name).toBe('logo.svg');
+    const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const click = vi.spyOn(input, 'click');
+    fireEvent.click(area);
+    expect(click).toHaveBeenCalledTimes(1);
+    expect(input.accept).toBe('image/svg+xml,image/png,image/jpeg,.svg,.png,.jpeg,.jpg');
+  });
 });

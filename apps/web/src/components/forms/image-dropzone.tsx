@@ -1,9 +1,7 @@
-import { Group, Stack, Text } from '@mantine/core';
-import { Dropzone, type FileRejection } from '@mantine/dropzone';
-import '@mantine/dropzone/styles.css';
-import { IconUpload, IconX } from '@tabler/icons-react';
-import { MESSAGES } from '@usher/contract/messages';
-import { IMAGE_ACCEPT, MAX_IMAGE_BYTES } from '@usher/contract/storage';
+import { Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconUpload } from '@tabler/icons-react';
+import { useRef, useState, type DragEvent } from 'react';
+import { IMAGE_ACCEPT } from '@usher/contract/storage';
 import { checkImageFile } from '../../lib/image-file';
 import { notifyError } from '../../lib/notify';
 
@@ -20,14 +18,12 @@ type ImageDropzoneProps = {
   onFile: (file: File) => void;
 };
 
-function rejectionMessage(rejections: FileRejection[]): string {
-  const codes = rejections.flatMap((rejection) => rejection.errors.map((error) => error.code));
-  return codes.includes('file-too-large') && !codes.includes('file-invalid-type')
-    ? MESSAGES.fileTooLarge
-    : MESSAGES.wrongImageFormat;
-}
+const ACCEPT = [...Object.keys(IMAGE_ACCEPT), ...Object.values(IMAGE_ACCEPT).flat()].join(',');
 
-/** The one image drop area (activity image, organiser logo): refuses wrong files before anything is sent. */
+/**
+ * The one image drop area (activity image, organiser logo): refuses wrong files before anything is sent.
+ * Our own rather than @mantine/dropzone, whose releases (and react-dropzone's) ask for Node 22.
+ */
 export function ImageDropzone({
   label,
   prompt,
@@ -36,49 +32,81 @@ export function ImageDropzone({
   disabled = false,
   onFile,
 }: ImageDropzoneProps) {
-  const onDrop = (files: File[]) => {
-    const file = files[0];
+  const input = useRef<HTMLInputElement>(null);
+  const [isDragging, setIsDragging] = useState(false);
+  const isIdle = !disabled && !loading;
+
+  const take = (files: FileList | null) => {
+    const file = files?.[0];
     if (!file) return;
     const problem = checkImageFile(file);
     if (problem) return notifyError(problem);
     onFile(file);
   };
+  const onDragOver = (event: DragEvent) => {
+    event.preventDefault();
+    setIsDragging(isIdle);
+  };
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setIsDragging(false);
+    if (isIdle) take(event.dataTransfer.files);
+  };
 
   return (
-    <Dropzone
-      onDrop={onDrop}
-      onReject={(rejections) => notifyError(rejectionMessage(rejections))}
-      accept={IMAGE_ACCEPT}
-      maxSize={MAX_IMAGE_BYTES}
-      multiple={false}
-      loading={loading}
-      disabled={disabled}
-      radius="md"
-      p="md"
-      aria-label={label}
-      style={disabled ? { opacity: 0.6, cursor: 'not-allowed' } : undefined}
-    >
-      <Group justify="center" gap="sm" mih={64} wrap="nowrap">
-        <Dropzone.Accept>
-          <IconUpload size={28} color="var(--mantine-color-indigo-6)" aria-hidden />
-        </Dropzone.Accept>
-        <Dropzone.Reject>
-          <IconX size={28} color="var(--mantine-color-red-6)" aria-hidden />
-        </Dropzone.Reject>
-        <Dropzone.Idle>
-          <IconUpload size={28} color="var(--mantine-color-dimmed)" aria-hidden />
-        </Dropzone.Idle>
-        <Stack gap={2}>
-          <Text size="sm" fw={500}>
-            {prompt}
-          </Text>
-          {hint ? (
-            <Text size="xs" c="dimmed">
-              {hint}
+    <>
+      <UnstyledButton
+        aria-label={label}
+        aria-busy={loading}
+        disabled={!isIdle}
+        onClick={() => input.current?.click()}
+        onDragOver={onDragOver}
+        onDragLeave={() => setIsDragging(false)}
+        onDrop={onDrop}
+        p="md"
+        w="100%"
+        bg={isDragging ? 'var(--mantine-color-indigo-0)' : undefined}
+        style={{
+          border: `1px dashed var(--mantine-color-${isDragging ? 'indigo-6' : 'gray-4'})`,
+          borderRadius: 'var(--mantine-radius-md)',
+          opacity: disabled ? 0.6 : 1,
+          cursor: isIdle ? 'pointer' : 'not-allowed',
+        }}
+      >
+        <Group justify="center" gap="sm" mih={64} wrap="nowrap">
+          {loading ? (
+            <Loader size="sm" />
+          ) : (
+            <IconUpload
+              size={28}
+              color={`var(--mantine-color-${isDragging ? 'indigo-6' : 'dimmed'})`}
+              aria-hidden
+            />
+          )}
+          <Stack gap={2}>
+            <Text size="sm" fw={500}>
+              {prompt}
             </Text>
-          ) : null}
-        </Stack>
-      </Group>
-    </Dropzone>
+            {hint ? (
+              <Text size="xs" c="dimmed">
+                {hint}
+              </Text>
+            ) : null}
+          </Stack>
+        </Group>
+      </UnstyledButton>
+      <input
+        ref={input}
+        type="file"
+        accept={ACCEPT}
+        hidden
+        tabIndex={-1}
+        onChange={(event) => {
+          take(event.currentTarget.files);
+          // Choosing the same file again after a refusal must fire a change again.
+          event.currentTarget.value = '';
+        }}
+      />
+    </>
   );
 }

@@ -10,6 +10,7 @@ import { errorMessage } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSession } from '../api/get-session';
 import { useLogIn } from '../api/log-in';
+import { DemoAccountsHint } from './demo-accounts-hint';
 import { safeRedirect } from './safe-redirect';
 
 export function SignInScreen() {
@@ -89,6 +90,7 @@ export function SignInScreen() {
             </Stack>
           </form>
         </Paper>
+        {session.data?.demoAccounts ? <DemoAccountsHint accounts={session.data.demoAccounts} /> : null}
         <Text c="dimmed" size="xs" ta="center">
           Usher · ticketing for organisers
         </Text>
