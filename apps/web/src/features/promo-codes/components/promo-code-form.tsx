@@ -27,25 +27,13 @@ import { useCreatePromoCode } from '../api/create-promo-code';
 import { chosenScopeNames } from './chosen-scope-names';
 import { ConfirmPromoCodeDialog } from './confirm-promo-code-dialog';
 import { PromoScopeTree } from './promo-scope-tree';
+import { SectionCard } from '../../../components/ui/section-card';
 
 const CHOSEN_FIELD = {
   activities: 'activityIds',
   events: 'eventIds',
   ticketVariants: 'ticketVariantIds',
 } as const;
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-      <Stack gap="md">
-        <Title order={2} fz="lg">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
 
 /** §4 create flow: the form, its §5 checks under each field, a confirmation in words, save, back to /codes. */
 export function PromoCodeForm({ options }: { options: TPromoScopeOptions }) {
@@ -93,7 +81,7 @@ export function PromoCodeForm({ options }: { options: TPromoScopeOptions }) {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="lg">
-        <Section title="Code and discount">
+        <SectionCard title="Code and discount">
           <MaskedTextField
             control={form.control}
             name="code"
@@ -130,9 +118,9 @@ export function PromoCodeForm({ options }: { options: TPromoScopeOptions }) {
             inputMode="numeric"
             maw={{ sm: 320 }}
           />
-        </Section>
+        </SectionCard>
 
-        <Section title="Validity and cap">
+        <SectionCard title="Validity and cap">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Controller
               control={form.control}
@@ -170,9 +158,9 @@ export function PromoCodeForm({ options }: { options: TPromoScopeOptions }) {
           <Text size="xs" c="dimmed">
             Times are in London time.
           </Text>
-        </Section>
+        </SectionCard>
 
-        <Section title="Where it applies">
+        <SectionCard title="Where it applies">
           <Controller
             control={form.control}
             name="scope"
@@ -203,7 +191,7 @@ export function PromoCodeForm({ options }: { options: TPromoScopeOptions }) {
               <PromoScopeTree options={options} scope={scope} chosen={chosen} onToggle={toggleChosen} />
             </>
           )}
-        </Section>
+        </SectionCard>
 
         <Group justify="flex-end">
           <Button type="submit" size="md" miw={160}>
