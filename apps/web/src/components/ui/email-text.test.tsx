@@ -5,15 +5,15 @@ import { theme } from '../../app/theme';
 import { EmailText, emailPieces } from './email-text';
 
 describe('EmailText', () => {
-  it('cuts an address after the @ and before dots, hyphens, underscores and pluses only', () => {
+  it('cuts an address after the @ and hyphens, and before dots, underscores and pluses only', () => {
     expect(emailPieces('bart.feather-stone_x+tag@long-domain.example.co.uk')).toEqual([
       'bart',
-      '.feather',
-      '-stone',
+      '.feather-',
+      'stone',
       '_x',
       '+tag@',
-      'long',
-      '-domain',
+      'long-',
+      'domain',
       '.example',
       '.co',
       '.uk',

@@ -2,11 +2,12 @@ import { Text, type TextProps } from '@mantine/core';
 import { Fragment } from 'react';
 
 /**
- * An email address cut where a reader would cut it: after the `@`, and before each dot, hyphen, underscore or
- * plus. A piece longer than the line still breaks (overflow-wrap), but only then.
+ * An email address cut where a reader would cut it: after the `@` and each hyphen (where browsers break anyway),
+ * and before each dot, underscore or plus. A piece longer than the line still breaks (overflow-wrap), but only
+ * then.
  */
 export function emailPieces(email: string): string[] {
-  return email.split(/(?<=@)|(?=[.\-_+])/).filter(Boolean);
+  return email.split(/(?<=[@-])|(?=[._+])/).filter(Boolean);
 }
 
 /** An email address that wraps at sensible points on a narrow screen instead of in the middle of a word. */
