@@ -289,4 +289,25 @@ test('[MESSAGING] on a 360 px phone every control of the send screens is a 44 px
   await tappable(button(dialog, 'Send email'), 'Send email of the dialog');
   const dialogBox = (await dialog.boundingBox())!;
   expect(dialogBox.x + dialogBox.width).toBeLessThanOrEqual(360);
+
+  // The SMS dialog never shows "…" for the price (issue 15): while a slow phone waits for it a placeholder says it
+  // is loading, then the whole price shows on one line inside the dialog.
+  await button(dialog, 'Cancel').click();
+  let releaseCost = () => {};
+  const costHeld = new Promise<void>((resolve) => (releaseCost = resolve));
+  await page.route('**/api/client/mailing/cost', async (route) => {
+    await costHeld;
+    await route.continue();
+  });
+  await button(page, 'Send SMS').click();
+  const smsDialog = page.getByRole('dialog', { name: 'Send SMS' });
+  await expect(smsDialog.getByLabel('Loading the cost')).toBeVisible();
+  await expect(smsDialog.getByText('…', { exact: true })).toHaveCount(0);
+  releaseCost();
+  const price = smsDialog.getByTestId('send-cost');
+  await expect(price).toHaveText('£0.069 ex VAT');
+  const priceBox = (await price.boundingBox())!;
+  const smsBox = (await smsDialog.boundingBox())!;
+  expect(priceBox.x + priceBox.width).toBeLessThanOrEqual(smsBox.x + smsBox.width);
+  expect(await price.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
 });
