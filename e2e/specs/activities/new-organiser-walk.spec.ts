@@ -288,7 +288,7 @@ test('[ACTIVITIES] a new organiser creates an activity, a date and ticket types,
     );
     await button(review, 'Create 6 dates').click();
 
-    await expect(toast(page, 'Event information was saved.').last()).toBeVisible();
+    await expect(toast(page, '6 dates were created.')).toBeVisible();
     await expect(review).toBeHidden();
     await page.getByRole('link', { name: `Manage ${name}` }).click();
     await expect(page.getByRole('heading', { name: /^Dates\s*\(7\)$/, level: 2 })).toBeVisible();

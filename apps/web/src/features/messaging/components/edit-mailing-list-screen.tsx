@@ -1,5 +1,4 @@
-import { Alert, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Alert, Skeleton, Stack, Text } from '@mantine/core';
 import { useParams } from 'react-router';
 import type { TMailingList } from '@usher/contract/mailing-lists';
 import { MESSAGES } from '@usher/contract/messages';

@@ -1,4 +1,4 @@
-import { Alert, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Paper, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { formatCostPounds } from '@usher/contract/message-cost';
 import { TAILORED_PRICE_TEXT } from '../../../components/messages/cost-text';
 import { Figure } from '../../../components/ui/figure';

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import '@mantine/dates/styles.css';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { londonToday } from '@usher/contract/london-time';
@@ -27,6 +27,7 @@ import { useCreatePromoCode } from '../api/create-promo-code';
 import { chosenScopeNames } from './chosen-scope-names';
 import { ConfirmPromoCodeDialog } from './confirm-promo-code-dialog';
 import { PromoScopeTree } from './promo-scope-tree';
+import { validUntilOpensOn } from './valid-until-month';
 import { SectionCard } from '../../../components/ui/section-card';
 
 const CHOSEN_FIELD = {
@@ -47,6 +48,11 @@ export function PromoCodeForm({ options }: { options: TPromoScopeOptions }) {
   const [discountType, scope] = useWatch({ control: form.control, name: ['discountType', 'scope'] });
   const chosenField = scope === 'all' ? null : CHOSEN_FIELD[scope];
   const chosen = useWatch({ control: form.control, name: chosenField ?? 'activityIds' });
+  const [activityIds, eventIds, ticketVariantIds] = useWatch({
+    control: form.control,
+    name: ['activityIds', 'eventIds', 'ticketVariantIds'],
+  });
+  const validUntilMonth = validUntilOpensOn({ scope, activityIds, eventIds, ticketVariantIds }, options);
   const [pending, setPending] = useState<TCreatePromoCodeRequest | null>(null);
 
   const toggleChosen = useCallback(
@@ -137,6 +143,7 @@ export function PromoCodeForm({ options }: { options: TPromoScopeOptions }) {
                   label="Valid until"
                   withAsterisk
                   minDate={londonToday()}
+                  defaultDate={field.value ?? validUntilMonth}
                   value={field.value}
                   onChange={(value) => field.onChange(value)}
                   onBlur={field.onBlur}
