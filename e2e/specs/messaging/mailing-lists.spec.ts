@@ -226,6 +226,25 @@ for (const { name: width, context } of WIDTHS) {
   });
 }
 
+test('[MESSAGING] a list name being typed survives the list coming back from the server with another name', async ({
+  apiAsNewMerchant,
+  pageAs,
+}) => {
+  const api = await apiAsNewMerchant();
+  const listId = await createList(api, 'Friends', [{ email: 'ann@example.com', phone: null }]);
+  const page = await pageAs(api);
+  await page.goto(`/messages/manage-lists/edit/${listId}`);
+  await expect(field(page, 'List name')).toHaveValue('Friends');
+  await field(page, 'List name').fill('Old friends');
+  // Renamed elsewhere meanwhile; adding a receiver here fetches the list again, with that name.
+  await api.post(`${LISTS}/update-mailing-list-info/${listId}`, { name: 'Renamed elsewhere' });
+  await field(page, 'Email').fill('bob@example.com');
+  await button(page, 'Add receiver').click();
+  await expect(page.getByRole('heading', { name: 'Receivers (2)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Renamed elsewhere', level: 1 })).toBeVisible();
+  await expect(field(page, 'List name')).toHaveValue('Old friends');
+});
+
 test('[MESSAGING] built-in lists come from the guests and open read-only', async ({
   apiAsNewMerchant,
   pageAs,
