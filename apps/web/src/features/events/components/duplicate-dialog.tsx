@@ -107,6 +107,7 @@ export function DuplicateDialog({ event, opened, onClose }: DuplicateDialogProps
           label={label}
           withAsterisk
           clearable
+          clearButtonProps={{ 'aria-label': `Clear ${label}` }}
           placeholder="Pick a date"
           valueFormat="DD MMM YYYY"
           minDate={minDate}
