@@ -1,9 +1,5 @@
 import type { Db } from '../db/database';
-import {
-  insertSend,
-  insertSendRecipients,
-  markSendDelivered,
-} from '../modules/messaging/mailing-send.repository';
+import { insertSend, insertSendRecipients } from '../modules/messaging/mailing-send.repository';
 import { findEventGuestContacts } from '../modules/sales/event-audience.service';
 import type { DemoActivityIds } from './demo-activities';
 
@@ -13,7 +9,11 @@ const NEWSLETTER = [
   '<ul><li>Every Thursday, 19:30</li><li>Members get 10% off with RIVERSIDE10</li></ul>',
 ].join('');
 
-/** A newsletter to last week's jazz guests, delivered, so the sent-messages history shows a real send. */
+/**
+ * A newsletter to last week's jazz guests, so the sent-messages history shows a real send. Its messages are left
+ * pending: the app's own delivery sends them as it starts — into the developer mailbox when neither SMTP nor SMS
+ * is set — so the history's delivered count and the developer mailbox always tell the same story (issue 15).
+ */
 export async function seedDemoMailingSends(
   db: Db,
   organizationId: string,
@@ -40,5 +40,4 @@ export async function seedDemoMailingSends(
     createdBy,
   });
   await insertSendRecipients(db, { id, organizationId, channel: 'email', notBefore: null }, recipients);
-  await markSendDelivered(db, id, new Date());
 }
