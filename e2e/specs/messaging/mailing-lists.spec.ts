@@ -213,12 +213,12 @@ for (const { name: width, context } of WIDTHS) {
     const address = page.locator('[data-email^="bartholomew."]');
     await expect(address).toBeVisible();
     const linesPerPiece = await address.evaluate((element) =>
-      [...element.childNodes]
+      Array.from(element.childNodes)
         .filter((node) => node.nodeType === Node.TEXT_NODE)
         .map((node) => {
           const range = document.createRange();
           range.selectNodeContents(node);
-          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+          return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
         }),
     );
     expect(linesPerPiece.length).toBeGreaterThan(5);
