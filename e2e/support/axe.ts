@@ -3,18 +3,20 @@ import { expect, type Page } from '@playwright/test';
 
 /** The impacts a screen may not have: axe's serious and critical (contrast, names, labels, ARIA misuse…). */
 const BLOCKING = new Set(['serious', 'critical']);
+/** With `moderate`: landmarks, headings and the like too, for the screens that have been cleared of those. */
+const BLOCKING_WITH_MODERATE = new Set([...BLOCKING, 'moderate']);
+
+/** A loaded machine may take this long to show a screen: waiting is on conditions, so a quiet one is not slowed. */
+const SETTLE_TIMEOUT = 30_000;
 
 /** Waits for the screen to settle: its heading is there and nothing is loading any more. */
 export async function settle(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: SETTLE_TIMEOUT });
   // A loader hidden by its screen (the scanner's, once it falls back to upload mode) does not count.
   await expect(
     page.locator('.mantine-Skeleton-root[data-visible="true"]:visible, .mantine-Loader-root:visible'),
-  ).toHaveCount(0);
+  ).toHaveCount(0, { timeout: SETTLE_TIMEOUT });
 }
-
-/** Moderate too: the screens that were cleaned of every moderate violation keep clean. */
-const BLOCKING_WITH_MODERATE = new Set([...BLOCKING, 'moderate']);
 
 /**
  * Runs axe on the page as it is and fails with every serious or critical violation (and moderate ones with

@@ -17,9 +17,12 @@ const FAILED_CHECK = 'Please fill in all required fields';
 const button = (scope: Page | Locator, name: string) => scope.getByRole('button', { name, exact: true });
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
+// A loaded machine answers slowly: every step waits for a condition, with room to spare.
+test.setTimeout(90_000);
+
 /** The toast is on screen once, and only once. */
 async function expectOneToast(page: Page, text: string) {
-  await expect(toast(page, text)).toHaveCount(1);
+  await expect(toast(page, text)).toHaveCount(1, { timeout: 20_000 });
 }
 
 for (const { name: width, context } of WIDTHS) {
@@ -46,7 +49,10 @@ for (const { name: width, context } of WIDTHS) {
       });
 
       await page.goto(`/activity/${activity.id}/edit`);
+      // The saved activity is in the form before anything is typed over it.
+      await expect(textbox(page, 'Name')).toHaveValue('Harbour Lights', { timeout: 20_000 });
       await textbox(page, 'Name').fill('Harbour Lights Live');
+      await expect(textbox(page, 'Name')).toHaveValue('Harbour Lights Live');
       await button(page, 'Save').click();
       await expect(page).toHaveURL(new RegExp(`/activity/${activity.id}/manage$`));
       await expectOneToast(page, SAVED);

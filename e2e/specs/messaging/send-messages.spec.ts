@@ -61,9 +61,12 @@ for (const { name: width, context } of WIDTHS) {
     await page.getByRole('link', { name: /Send Message/ }).click();
     await expect(page.getByRole('heading', { name: 'Send message', level: 1 })).toBeVisible();
 
-    // Email to Friends only: the built-in lists are unticked.
-    await page.getByRole('checkbox', { name: 'All guests', exact: true }).uncheck();
-    await page.getByRole('checkbox', { name: `Quiz night ${id}`, exact: true }).uncheck();
+    // Nothing is ticked as the screen opens (issue 15): email to the two own lists is two ticks.
+    for (const list of ['Friends', 'Club', 'All guests', `Quiz night ${id}`]) {
+      await expect(page.getByRole('checkbox', { name: list, exact: true })).not.toBeChecked();
+    }
+    await page.getByRole('checkbox', { name: 'Friends', exact: true }).check();
+    await page.getByRole('checkbox', { name: 'Club', exact: true }).check();
     await button(page, 'Show receivers of Friends').click();
     await expect(page.getByRole('checkbox', { name: `${bob} · `, exact: false })).toBeChecked();
 
@@ -97,8 +100,8 @@ for (const { name: width, context } of WIDTHS) {
 
     // SMS to the built-in "All guests" list: the activity's own list holds the same guests.
     await page.goto('/messages/send-message');
-    await page.getByRole('checkbox', { name: 'Friends', exact: true }).uncheck();
-    await page.getByRole('checkbox', { name: 'Club', exact: true }).uncheck();
+    await page.getByRole('checkbox', { name: 'All guests', exact: true }).check();
+    await page.getByRole('checkbox', { name: `Quiz night ${id}`, exact: true }).check();
     await page.getByRole('tab', { name: 'Send SMS' }).click();
     const smsForm = page.getByRole('form', { name: 'Send SMS' });
     const smsText = `Quiz ${id}: doors at 7`;
@@ -184,6 +187,7 @@ test('[MESSAGING] the unsubscribe link of a sent email stops that address, and t
 
   const page = await pageAs(api);
   await page.goto('/messages/send-message');
+  await page.getByRole('checkbox', { name: 'Regulars', exact: true }).check();
   await button(page, 'Show receivers of Regulars').click();
   const annBox = page.getByRole('checkbox', { name: ann, exact: true });
   await expect(annBox).toBeDisabled();
@@ -204,6 +208,7 @@ test('[MESSAGING] an SMS scheduled for a London time is listed as scheduled and 
   const when = londonDaysFromToday(2, 9, 30);
   const page = await pageAs(api, WIDTHS[0].context);
   await page.goto('/messages/send-message');
+  await page.getByRole('checkbox', { name: 'Night owls', exact: true }).check();
   await page.getByRole('tab', { name: 'Send SMS' }).click();
   const smsForm = page.getByRole('form', { name: 'Send SMS' });
   await smsForm.getByRole('textbox', { name: 'SMS text' }).fill(text);
@@ -286,4 +291,25 @@ test('[MESSAGING] on a 360 px phone every control of the send screens is a 44 px
   await tappable(button(dialog, 'Send email'), 'Send email of the dialog');
   const dialogBox = (await dialog.boundingBox())!;
   expect(dialogBox.x + dialogBox.width).toBeLessThanOrEqual(360);
+
+  // The SMS dialog never shows "…" for the price (issue 15): while a slow phone waits for it a placeholder says it
+  // is loading, then the whole price shows on one line inside the dialog.
+  await button(dialog, 'Cancel').click();
+  let releaseCost = () => {};
+  const costHeld = new Promise<void>((resolve) => (releaseCost = resolve));
+  await page.route('**/api/client/mailing/cost', async (route) => {
+    await costHeld;
+    await route.continue();
+  });
+  await button(page, 'Send SMS').click();
+  const smsDialog = page.getByRole('dialog', { name: 'Send SMS' });
+  await expect(smsDialog.getByLabel('Loading the cost')).toBeVisible();
+  await expect(smsDialog.getByText('…', { exact: true })).toHaveCount(0);
+  releaseCost();
+  const price = smsDialog.getByTestId('send-cost');
+  await expect(price).toHaveText('£0.069 ex VAT');
+  const priceBox = (await price.boundingBox())!;
+  const smsBox = (await smsDialog.boundingBox())!;
+  expect(priceBox.x + priceBox.width).toBeLessThanOrEqual(smsBox.x + smsBox.width);
+  expect(await price.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
 });

@@ -33,6 +33,26 @@ const createButton = (page: Page) => page.getByRole('button', { name: 'Create co
 const confirmDialog = (page: Page) => page.getByRole('dialog', { name: 'Create this promo code?' });
 
 for (const { name: width, context } of WIDTHS) {
+  test(`[PROMO_CODES] the Valid until calendar opens on the month of the last date the code applies to (${width})`, async ({
+    apiAsNewMerchant,
+    pageAs,
+  }) => {
+    const api = await apiAsNewMerchant();
+    await seedPublishedEvent(api, {
+      name: 'Winter Gala',
+      daysFromToday: 100,
+      ticketTypes: [{ name: 'Standard', price: 800, maxTicketCount: 50 }],
+    });
+    const page = await pageAs(api, context);
+    await page.goto('/codes/create');
+    await page.getByRole('button', { name: 'Valid until', exact: true }).click();
+    const month = page
+      .getByRole('dialog')
+      .filter({ has: page.getByRole('table') })
+      .getByRole('button', { name: /^\p{L}+ \d{4}$/u });
+    await expect(month).toHaveText(londonDaysFromToday(100, 19).setLocale('en-US').toFormat('LLLL yyyy'));
+  });
+
   test(`[PROMO_CODES] each §5 message shows under its field on /codes/create (${width})`, async ({
     apiAsNewMerchant,
     pageAs,

@@ -18,9 +18,9 @@ function messages(values: TDuplicateFormValues): Record<string, string> {
 }
 
 describe('duplicate form', () => {
-  it('starts on Daily with nothing picked', () => {
+  it('starts on Once with nothing picked', () => {
     expect(INITIAL_DUPLICATE_FORM).toEqual({
-      type: 'Daily',
+      type: 'Once',
       date: null,
       firstDate: null,
       lastDate: null,
@@ -33,7 +33,12 @@ describe('duplicate form', () => {
       type: 'Once',
       date: '2026-06-20',
     });
-    const daily = { ...INITIAL_DUPLICATE_FORM, firstDate: '2026-06-20', lastDate: '2026-06-22' };
+    const daily = {
+      ...INITIAL_DUPLICATE_FORM,
+      type: 'Daily' as const,
+      firstDate: '2026-06-20',
+      lastDate: '2026-06-22',
+    };
     expect(duplicateFormSchema(sourceStartAt, now).parse({ ...daily, daysOfWeek: ['MONDAY'] })).toEqual({
       type: 'Daily',
       firstDate: '2026-06-20',
@@ -54,7 +59,9 @@ describe('duplicate form', () => {
   });
 
   it('refuses a first date in the past and a last date too soon', () => {
-    expect(messages({ ...INITIAL_DUPLICATE_FORM, firstDate: '2026-05-20', lastDate: '2026-05-21' })).toEqual({
+    expect(
+      messages({ ...INITIAL_DUPLICATE_FORM, type: 'Daily', firstDate: '2026-05-20', lastDate: '2026-05-21' }),
+    ).toEqual({
       firstDate: MESSAGES.firstDateInPast,
     });
     expect(

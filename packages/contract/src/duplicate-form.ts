@@ -21,9 +21,13 @@ export type TDuplicateFormValues = z.infer<typeof ZDuplicateFormValues>;
 export type TDuplicateType = TDuplicateFormValues['type'];
 export const DUPLICATE_FORM_FIELDS = Object.keys(ZDuplicateFormValues.shape);
 
-/** §4: the dialog opens, and after closing starts again, on Daily with nothing picked. */
+/**
+ * The dialog opens, and after closing starts again, with nothing picked on Once: one more date is the common
+ * copy. §4 says closing resets to Daily; we keep its point (closing forgets every choice) with Once as the
+ * start (docs/decisions.md, issue 15).
+ */
 export const INITIAL_DUPLICATE_FORM: TDuplicateFormValues = {
-  type: 'Daily',
+  type: 'Once',
   date: null,
   firstDate: null,
   lastDate: null,

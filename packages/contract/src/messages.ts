@@ -115,6 +115,7 @@ export const MESSAGES = {
   unsubscribed: 'You will receive no more messages from this organiser.',
   // Success toasts of §8
   eventInfoSaved: 'Event information was saved.',
+  datesCreated: (count: number) => (count === 1 ? '1 date was created.' : `${count} dates were created.`),
   messagesSent: 'Your messages were sent',
   newNameSaved: 'New name was saved',
   tagManagerIdSet: 'Google Tag Manager ID was set.',

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { insertSendRows, markSendDelivered } from '../modules/delivery/outbox.repository';
+import { insertSendRows } from '../modules/delivery/outbox.repository';
 import { insertSend } from '../modules/mailing/mailing-send.repository';
 import { findEventGuestContacts } from '../modules/sales/event-audience.service';
 import type { DemoActivityIds } from './demo-activities';
@@ -10,7 +10,11 @@ const NEWSLETTER = [
   '<ul><li>Every Thursday, 19:30</li><li>Members get 10% off with RIVERSIDE10</li></ul>',
 ].join('');
 
-/** A newsletter to last week's jazz guests, delivered, so the sent-messages history shows a real send. */
+/**
+ * A newsletter to last week's jazz guests, so the sent-messages history shows a real send. Its messages are left
+ * pending: the app's own delivery sends them as it starts — into the developer mailbox when neither SMTP nor SMS
+ * is set — so the history's delivered count and the developer mailbox always tell the same story (issue 15).
+ */
 export async function seedDemoMailingSends(
   db: Db,
   organizationId: string,
@@ -37,5 +41,4 @@ export async function seedDemoMailingSends(
     createdBy,
   });
   await insertSendRows(db, { id, organizationId, channel: 'email', notBefore: null }, recipients);
-  await markSendDelivered(db, id, new Date());
 }

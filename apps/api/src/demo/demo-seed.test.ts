@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
+import { FAST_DELIVERY } from '../../test/test-delivery';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { removeDemo } from './demo-reset';
 import { seedDemo, seedDemoIfWanted } from './demo-seed';
@@ -7,7 +8,8 @@ import { seedDemo, seedDemoIfWanted } from './demo-seed';
 let testApp: TestApp;
 
 beforeAll(async () => {
-  testApp = await startTestApp();
+  // With the app's delivery running, as `npm start` runs it, and neither SMTP nor SMS: the developer mailbox.
+  testApp = await startTestApp({}, { delivery: FAST_DELIVERY });
   await seedDemo(testApp.db);
 });
 afterAll(() => testApp.close());
@@ -66,15 +68,27 @@ describe('demo data', () => {
     expect(byCode.EARLYBIRD.isDeleted).toBe(true);
   });
 
-  it('has a delivered newsletter in the sent-messages history', async () => {
+  it('has a newsletter in the history whose every delivered message is in the developer mailbox', async () => {
     const client = testApp.client();
     await client.login(DEMO_ACCOUNTS[0].email, DEMO_PASSWORD);
-    const { sends } = (await client.get('/api/client/mailing/history')).body;
-    expect(sends).toHaveLength(1);
-    expect(sends[0]).toMatchObject({ channel: 'email', status: 'sent', pending: 0, failed: 0 });
-    expect(sends[0].recipients).toBeGreaterThan(3);
-    expect(sends[0].delivered).toBe(sends[0].recipients);
-    expect(sends[0].event).toMatchObject({ activityName: 'Jazz by the River' });
+    let send: any;
+    let mailbox: any[] = [];
+    await vi.waitFor(
+      async () => {
+        const { sends } = (await client.get('/api/client/mailing/history')).body;
+        expect(sends).toHaveLength(1);
+        send = sends[0];
+        expect(send).toMatchObject({ channel: 'email', status: 'sent', pending: 0, failed: 0 });
+        mailbox = (await client.get('/api/client/dev-mailbox')).body.messages;
+        expect(mailbox).toHaveLength(send.delivered);
+      },
+      { timeout: 30_000, interval: 200 },
+    );
+    expect(send.recipients).toBeGreaterThan(3);
+    expect(send.delivered).toBe(send.recipients);
+    expect(send.event).toMatchObject({ activityName: 'Jazz by the River' });
+    expect(mailbox.every((message) => message.subject === send.subject)).toBe(true);
+    expect(new Set(mailbox.map((message) => message.recipient)).size).toBe(send.recipients);
   });
 
   it('has two mailing lists, one receiver unsubscribed, and built-in lists from the guests', async () => {

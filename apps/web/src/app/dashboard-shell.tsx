@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { FullPageLoader } from '../components/ui/full-page-loader';
 import { Logo } from '../components/ui/logo';
+import { SkipLink, skipTargetProps } from '../components/ui/skip-link';
 import { useUser } from '../lib/current-user';
 import { NavMenu } from './nav-menu';
 import { visibleNavItems } from './nav-items';
@@ -20,6 +21,7 @@ export function DashboardShell() {
       navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !isNavOpen } }}
       padding={{ base: 'md', sm: 'xl' }}
     >
+      <SkipLink />
       <AppShell.Header px={{ base: 'sm', sm: 'md' }}>
         <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
           <Group gap="xs" wrap="nowrap">
@@ -58,7 +60,7 @@ export function DashboardShell() {
         </AppShell.Section>
       </AppShell.Navbar>
 
-      <AppShell.Main bg="var(--mantine-color-gray-0)">
+      <AppShell.Main bg="var(--mantine-color-gray-0)" {...skipTargetProps}>
         <Suspense fallback={<FullPageLoader />}>
           <Outlet />
         </Suspense>

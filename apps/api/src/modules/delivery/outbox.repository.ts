@@ -161,19 +161,3 @@ export async function cancelPendingSendRows(trx: Db, sendId: string): Promise<vo
     .where('status', '=', 'pending')
     .execute();
 }
-
-/** The demo's newsletter, delivered already: its rows marked sent as delivery would mark them one by one. */
-export async function markSendDelivered(db: Db, sendId: string, sentAt: Date): Promise<void> {
-  await db
-    .updateTable('outbox_messages')
-    .set({
-      status: 'sent',
-      attempts: 1,
-      sent_at: sentAt,
-      enqueued_at: sentAt,
-      provider_message_id: sql`'demo:' || id`,
-    })
-    .where('send_id', '=', sendId)
-    .where('status', '=', 'pending')
-    .execute();
-}

@@ -52,7 +52,7 @@ export function ConfirmDeleteButton({
           <Button variant="default" onClick={close} disabled={isPending}>
             No
           </Button>
-          <Button color="red" onClick={() => void confirm()} loading={isPending}>
+          <Button color="red.8" onClick={() => void confirm()} loading={isPending}>
             Yes
           </Button>
         </Group>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
@@ -23,6 +23,7 @@ import { AddressFields } from '../../../components/forms/address-fields';
 import { CheckboxField } from '../../../components/forms/checkbox-field';
 import { RichTextField } from '../../../components/forms/rich-text-field';
 import { MaskedTextField } from '../../../components/forms/masked-text-field';
+import { SectionCard } from '../../../components/ui/section-card';
 
 type ActivityFormProps = {
   defaultValues: TActivityForm;
@@ -49,19 +50,6 @@ const SERVER_FIELDS = [
   'address.line2',
   'address.postCode',
 ];
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-      <Stack gap="md">
-        <Title order={2} fz="lg">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
 
 function customFieldsError(errors: FieldErrors<TActivityForm>): string | undefined {
   return errors.customFields?.message ?? errors.customFields?.root?.message;
@@ -114,7 +102,7 @@ export function ActivityForm({
           </Alert>
         ) : null}
 
-        <Section title="Event details">
+        <SectionCard title="Event details">
           <Controller
             control={form.control}
             name="imageUrl"
@@ -151,9 +139,9 @@ export function ActivityForm({
             maw={220}
             disabled={isReserved}
           />
-        </Section>
+        </SectionCard>
 
-        <Section title="Location">
+        <SectionCard title="Location">
           <CheckboxField control={form.control} name="isOnline" label="Online event" disabled={isReserved} />
           {isOnline ? (
             <TextInput
@@ -171,9 +159,9 @@ export function ActivityForm({
             Leave the address blank if there is none; once one part is filled in, country, city, line 1 and
             post code are needed.
           </Text>
-        </Section>
+        </SectionCard>
 
-        <Section title="Guest information">
+        <SectionCard title="Guest information">
           <Stack gap="sm">
             {(
               [
@@ -209,7 +197,7 @@ export function ActivityForm({
               onRemove={(index) => setCustomFields(customFields.filter((_, i) => i !== index))}
             />
           ) : null}
-        </Section>
+        </SectionCard>
 
         <Group justify="flex-end" gap="sm">
           <Group mr="auto">{extraActions}</Group>

@@ -1,7 +1,8 @@
 import { Button } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TEvent } from '@usher/contract/events';
 import { MESSAGES } from '@usher/contract/messages';
 import { json, mockFetch } from '../../../test/fetch-mock';
@@ -25,34 +26,39 @@ function Harness() {
 }
 
 const fetchMock = mockFetch();
+afterEach(() => vi.restoreAllMocks());
 
-/** Picks 14 March of next year in a date picker, walking its calendar as a person would. */
-async function pickNextMarch14(label: string): Promise<string> {
-  const year = new Date().getFullYear() + 1;
+/**
+ * Opens a date picker, which shows the month of the date being copied (June 2099), and picks a day of it.
+ * The calendar is still fading in, so its buttons count as hidden; no other button has these names.
+ */
+async function pickInJune2099(label: string, day: number): Promise<string> {
   fireEvent.click(screen.getByRole('button', { name: label }));
-  // The calendar is still fading in, so its buttons count as hidden; no other button has these names.
-  const inCalendar = (name: string | RegExp) => screen.getByRole('button', { name, hidden: true });
-  fireEvent.click(await screen.findByRole('button', { name: /^\p{L}+ \d{4}$/u, hidden: true }));
-  fireEvent.click(inCalendar('Next year'));
-  fireEvent.click(inCalendar('Mar'));
-  fireEvent.click(inCalendar(`14 March ${year}`));
-  return `${year}-03-14`;
+  // The calendar last opened is the last in the page; an earlier one may still be fading out.
+  expect((await screen.findAllByRole('button', { name: 'June 2099', hidden: true })).length).toBeGreaterThan(
+    0,
+  );
+  fireEvent.click(screen.getAllByRole('button', { name: `${day} June 2099`, hidden: true }).at(-1)!);
+  return `2099-06-${String(day).padStart(2, '0')}`;
 }
 
 const checked = (label: string) => (screen.getByRole('radio', { name: label }) as HTMLInputElement).checked;
 
 describe('DuplicateDialog', () => {
-  it('opens on Daily and names the missing dates', async () => {
+  it('opens on Once and names the missing date, then the missing dates of Daily', async () => {
     renderAt('/', '/', <Harness />);
     fireEvent.click(screen.getByRole('button', { name: 'Open' }));
-    await screen.findByRole('radio', { name: 'Daily' });
-    expect(checked('Daily')).toBe(true);
+    await screen.findByRole('radio', { name: 'Once' });
+    expect(checked('Once')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Duplicate' }));
+    expect(await screen.findByText(MESSAGES.duplicateDateRequired)).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'Daily' }));
     fireEvent.click(screen.getByRole('button', { name: 'Duplicate' }));
     expect(await screen.findByText(MESSAGES.firstDateRequired)).toBeTruthy();
     expect(screen.getByText(MESSAGES.lastDateRequired)).toBeTruthy();
   });
 
-  it('asks for a weekday in Weekly mode and starts again on Daily after closing', async () => {
+  it('asks for a weekday in Weekly mode and starts again on Once after closing', async () => {
     renderAt('/', '/', <Harness />);
     fireEvent.click(screen.getByRole('button', { name: 'Open' }));
     fireEvent.click(await screen.findByRole('radio', { name: 'Weekly' }));
@@ -65,8 +71,8 @@ describe('DuplicateDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByText(MESSAGES.weekdayRequired)).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Open' }));
-    await screen.findByRole('radio', { name: 'Daily' });
-    expect(checked('Daily')).toBe(true);
+    await screen.findByRole('radio', { name: 'Once' });
+    expect(checked('Once')).toBe(true);
     expect(screen.queryByText(MESSAGES.firstDateRequired)).toBeNull();
     expect(screen.queryByRole('checkbox', { name: 'Mon' })).toBeNull();
   });
@@ -77,8 +83,8 @@ describe('DuplicateDialog', () => {
     );
     renderAt('/', '/', <Harness />);
     fireEvent.click(screen.getByRole('button', { name: 'Open' }));
-    fireEvent.click(await screen.findByRole('radio', { name: 'Once' }));
-    const day = await pickNextMarch14('Duplicate date');
+    await screen.findByRole('radio', { name: 'Once' });
+    const day = await pickInJune2099('Duplicate date', 20);
     fireEvent.click(screen.getByRole('button', { name: 'Duplicate' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Create 1 date' }));
 
@@ -87,5 +93,21 @@ describe('DuplicateDialog', () => {
     const [path, init] = fetchMock.mock.calls[0]!;
     expect(path).toBe(`/api/client/event/${event.id}/copy`);
     expect(JSON.parse(init!.body as string)).toEqual({ type: 'Once', date: day });
+  });
+
+  it('says how many dates were created', async () => {
+    const show = vi.spyOn(notifications, 'show');
+    fetchMock.mockResolvedValueOnce(json(200, { events: [event, event, event] }));
+    renderAt('/', '/', <Harness />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    fireEvent.click(await screen.findByRole('radio', { name: 'Daily' }));
+    await pickInJune2099('First date', 20);
+    await pickInJune2099('Last date', 22);
+    fireEvent.click(screen.getByRole('button', { name: 'Duplicate' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Create 3 dates' }));
+    await waitFor(() =>
+      expect(show.mock.calls.map(([notice]) => notice.message)).toContain('3 dates were created.'),
+    );
+    expect(show.mock.calls.map(([notice]) => notice.message)).not.toContain(MESSAGES.eventInfoSaved);
   });
 });

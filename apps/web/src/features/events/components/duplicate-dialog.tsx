@@ -28,7 +28,7 @@ import {
   type TDuplicateType,
 } from '@usher/contract/duplicate-form';
 import type { TEvent } from '@usher/contract/events';
-import { formatLondon, londonToday } from '@usher/contract/london-time';
+import { formatLondon, londonDay, londonToday } from '@usher/contract/london-time';
 import { MESSAGES } from '@usher/contract/messages';
 import { isApiError } from '../../../lib/api-client';
 import { CALENDAR_ARIA_LABELS } from '../../../lib/date-picker-labels';
@@ -65,6 +65,10 @@ export function DuplicateDialog({ event, opened, onClose }: DuplicateDialogProps
   const [request, setRequest] = useState<TDuplicateRequest | null>(null);
   const plan = planDuplicateForm(values, event.startAt);
   const minDate = londonToday();
+  // An empty picker opens on the month of the date being copied (or of the first date, for the last one), not on
+  // today's: copies are made around the date, which may be months away.
+  const sourceDay = londonDay(event.startAt);
+  const openOn = sourceDay > minDate ? sourceDay : minDate;
 
   const close = () => {
     if (duplicate.isPending) return;
@@ -80,8 +84,8 @@ export function DuplicateDialog({ event, opened, onClose }: DuplicateDialogProps
     duplicate.mutate(
       { eventId: event.id, body: request },
       {
-        onSuccess: () => {
-          notifySuccess(MESSAGES.eventInfoSaved);
+        onSuccess: ({ events }) => {
+          notifySuccess(MESSAGES.datesCreated(events.length));
           close();
         },
         onError: (error) => {
@@ -103,9 +107,11 @@ export function DuplicateDialog({ event, opened, onClose }: DuplicateDialogProps
           label={label}
           withAsterisk
           clearable
+          clearButtonProps={{ 'aria-label': `Clear ${label}` }}
           placeholder="Pick a date"
           valueFormat="DD MMM YYYY"
           minDate={minDate}
+          defaultDate={field.value ?? (name === 'lastDate' ? values.firstDate : null) ?? openOn}
           value={field.value}
           onChange={field.onChange}
           onBlur={field.onBlur}

@@ -1,22 +1,12 @@
-import { Alert, Button, Grid, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Grid, SimpleGrid, Stack } from '@mantine/core';
 import { IconDoorEnter, IconEyeOff, IconList, IconQrcode } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { TEvent } from '@usher/contract/events';
-import { formatLondon } from '@usher/contract/london-time';
 import { MESSAGES } from '@usher/contract/messages';
+import { EventDateFigures } from '../../../components/ui/event-date-figures';
+import { SectionCard } from '../../../components/ui/section-card';
 import { useCan } from '../../../lib/current-user';
 import { EventTicketTypes } from './event-ticket-types';
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text fw={600}>{value}</Text>
-    </div>
-  );
-}
 
 /**
  * A date as door staff (and other roles that cannot change it) open it: its times and figures and the way to
@@ -69,32 +59,9 @@ export function EventDoorView({ event }: { event: TEvent }) {
               {MESSAGES.activityNotPublished}
             </Alert>
           ) : null}
-          <Paper
-            withBorder
-            radius="lg"
-            p={{ base: 'md', sm: 'lg' }}
-            component="section"
-            aria-labelledby="door-date"
-          >
-            <Stack gap="md">
-              <Title order={2} fz="lg" id="door-date">
-                Date and time
-              </Title>
-              <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
-                <Figure label="Start" value={formatLondon(event.startAt)} />
-                <Figure
-                  label="Doors open"
-                  value={event.doorsOpenAt ? formatLondon(event.doorsOpenAt) : '—'}
-                />
-                <Figure label="End" value={event.endAt ? formatLondon(event.endAt) : '—'} />
-                <Figure
-                  label="Venue capacity"
-                  value={event.maxTicketCount === null ? '—' : String(event.maxTicketCount)}
-                />
-                <Figure label="Total sold" value={String(event.soldCount)} />
-              </SimpleGrid>
-            </Stack>
-          </Paper>
+          <SectionCard title="Date and time">
+            <EventDateFigures event={event} />
+          </SectionCard>
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5 }}>

@@ -91,6 +91,7 @@ export function EventForm({ activityId, event, canManage, footer }: EventFormPro
           {...PICKER_PROPS}
           label={label}
           withAsterisk={isRequired}
+          clearButtonProps={{ 'aria-label': `Clear ${label}` }}
           minDate={minDate}
           // An empty end or doors-open picker opens on the start's month, not today's.
           defaultDate={name === 'startAt' ? undefined : dayOf(startAt)}

@@ -54,9 +54,14 @@ function AudienceFigures({
             <Text size="sm" fw={700} data-testid="by-event-recipients">
               {count.toLocaleString('en-GB')} guest(s) with {what}
             </Text>
-            <Text size="sm" fw={700} data-testid="send-cost">
-              {cost.data ? costText(cost.data) : '…'}
-            </Text>
+            {/* The price is never cut: it keeps one line of its own and waits behind a placeholder while it loads. */}
+            {cost.data ? (
+              <Text size="sm" fw={700} data-testid="send-cost" style={{ whiteSpace: 'nowrap' }}>
+                {costText(cost.data)}
+              </Text>
+            ) : (
+              <Skeleton h={18} w={110} aria-label="Loading the cost" />
+            )}
           </Group>
           <Text size="xs" c="dimmed">
             {recipients.data.unsubscribed > 0

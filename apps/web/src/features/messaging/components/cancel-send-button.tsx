@@ -37,7 +37,7 @@ export function CancelSendButton({ send }: { send: TSentMessage }) {
             <Button variant="default" onClick={() => setOpen(false)} disabled={cancel.isPending}>
               Keep it
             </Button>
-            <Button color="red" onClick={confirm} loading={cancel.isPending}>
+            <Button color="red.8" onClick={confirm} loading={cancel.isPending}>
               Cancel send
             </Button>
           </Group>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -8,10 +8,14 @@ import { MAX_RECEIVERS_PER_REQUEST, ZListName, type TReceiverValues } from '@ush
 import { MESSAGES } from '@usher/contract/messages';
 import { PageLayout } from '../../../components/layouts/page-layout';
 import { PageBreadcrumbs } from '../../../components/ui/page-breadcrumbs';
+import { SectionCard } from '../../../components/ui/section-card';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
 import { useCreateMailingList } from '../api/create-mailing-list';
+import { useImportReceiverFile } from '../api/import-receiver-file';
+import { previewImport } from './import-preview';
+import { ReceiverFileField, type TReadReceiverFile } from './receiver-file-field';
 import { ReceiverForm } from './receiver-form';
 import { repeatsContact } from './receiver-keys';
 import { ReceiverList } from './receiver-list';
@@ -23,11 +27,18 @@ type NameForm = z.input<typeof ZNameForm>;
 const duplicateError = () =>
   new ApiError(409, MESSAGES.receiverDuplicate, { email: MESSAGES.receiverDuplicate });
 
-/** `/messages/manage-lists/create`: a name and receivers typed by hand (§5), then back to the lists. */
+/**
+ * `/messages/manage-lists/create`: a name and receivers typed by hand, read from a CSV or Excel file, or both
+ * (§5), saved in one step; then back to the lists.
+ */
 export function CreateMailingListScreen() {
   const navigate = useNavigate();
   const createList = useCreateMailingList();
+  const importFile = useImportReceiverFile();
   const [receivers, setReceivers] = useState<TReceiverValues[]>([]);
+  const [read, setRead] = useState<TReadReceiverFile | null>(null);
+  const fromFile = read ? previewImport(read.answer, receivers).fresh : [];
+  const total = receivers.length + fromFile.length;
   const form = useForm<NameForm, unknown, z.output<typeof ZNameForm>>({
     resolver: zodResolver(ZNameForm),
     defaultValues: { name: '' },
@@ -44,12 +55,26 @@ export function CreateMailingListScreen() {
 
   const onSubmit = form.handleSubmit(
     async ({ name }) => {
-      if (receivers.length === 0) return notifyError(MESSAGES.mailingListIncomplete);
+      if (total === 0) return notifyError(MESSAGES.mailingListIncomplete);
       if (receivers.length > MAX_RECEIVERS_PER_REQUEST) {
         return notifyError(MESSAGES.tooManyReceivers(MAX_RECEIVERS_PER_REQUEST));
       }
+      const all = [...receivers, ...fromFile];
       try {
-        await createList.mutateAsync({ mailingList: { name, receivers } });
+        const created = await createList.mutateAsync({
+          mailingList: { name, receivers: all.slice(0, MAX_RECEIVERS_PER_REQUEST) },
+        });
+        // A create request carries at most 1,000 receivers: a longer file goes in through the import, which
+        // skips those already saved.
+        if (read && all.length > MAX_RECEIVERS_PER_REQUEST) {
+          try {
+            await importFile.mutateAsync({ listId: created.id, file: read.file });
+          } catch (error) {
+            // The list is saved: the rest of the file is imported again from its own screen.
+            notifyError(errorMessage(error));
+            return await navigate(`/messages/manage-lists/edit/${created.id}`);
+          }
+        }
         notifySuccess(MESSAGES.mailingListCreated);
         await navigate('/messages/manage-lists/');
       } catch (error) {
@@ -58,6 +83,7 @@ export function CreateMailingListScreen() {
     },
     () => notifyError(MESSAGES.mailingListIncomplete),
   );
+  const isSaving = createList.isPending || importFile.isPending;
 
   return (
     <>
@@ -81,31 +107,32 @@ export function CreateMailingListScreen() {
               />
             </form>
           </Paper>
-          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-            <Stack gap="md">
-              <Title order={2} fz="lg">
-                Receivers ({receivers.length})
-              </Title>
-              <Text size="sm" c="dimmed">
-                A phone, an email, or both. You can import a file once the list is saved.
-              </Text>
-              <ReceiverForm submitLabel="Add receiver" onSubmit={addDraft} />
-              <ReceiverList
-                label="Receivers"
-                receivers={receivers}
-                renderReceiver={(receiver, index) => (
-                  <ReceiverRow
-                    key={`${receiver.email ?? ''}|${receiver.phone ?? ''}`}
-                    receiver={receiver}
-                    onSave={saveDraft(index)}
-                    onDelete={() => setReceivers((current) => current.filter((_, at) => at !== index))}
-                  />
-                )}
-              />
-            </Stack>
-          </Paper>
-          <Group justify="flex-end">
-            <Button type="submit" form="create-list" loading={createList.isPending} miw={120}>
+          <SectionCard title="From a file">
+            <ReceiverFileField receivers={receivers} value={read} onChange={setRead} />
+          </SectionCard>
+          <SectionCard title={`Receivers (${receivers.length})`}>
+            <Text size="sm" c="dimmed">
+              Typed one by one: a phone, an email, or both.
+            </Text>
+            <ReceiverForm submitLabel="Add receiver" onSubmit={addDraft} />
+            <ReceiverList
+              label="Receivers"
+              receivers={receivers}
+              renderReceiver={(receiver, index) => (
+                <ReceiverRow
+                  key={`${receiver.email ?? ''}|${receiver.phone ?? ''}`}
+                  receiver={receiver}
+                  onSave={saveDraft(index)}
+                  onDelete={() => setReceivers((current) => current.filter((_, at) => at !== index))}
+                />
+              )}
+            />
+          </SectionCard>
+          <Group justify="flex-end" align="center">
+            <Text size="sm" aria-live="polite" data-testid="list-total">
+              {`The list will hold ${total} receiver(s).`}
+            </Text>
+            <Button type="submit" form="create-list" loading={isSaving} miw={120}>
               Save list
             </Button>
           </Group>

@@ -1,5 +1,4 @@
-import { Alert, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Alert, Skeleton, Stack, Text } from '@mantine/core';
 import { useParams } from 'react-router';
 import type { TMailingList } from '@usher/contract/mailing-lists';
 import { MESSAGES } from '@usher/contract/messages';
@@ -19,19 +18,7 @@ import { ReceiverForm } from './receiver-form';
 import { ReceiverList } from './receiver-list';
 import { ReceiverRow } from './receiver-row';
 import { RenameListForm } from './rename-list-form';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-label={title}>
-      <Stack gap="md">
-        <Title order={2} fz="lg">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
+import { SectionCard } from '../../../components/ui/section-card';
 
 /** Receivers of an own list, each edited or deleted in place, with a form to add one. */
 function EditableReceivers({ list }: { list: TMailingList }) {
@@ -41,7 +28,7 @@ function EditableReceivers({ list }: { list: TMailingList }) {
   const listId = list.id;
 
   return (
-    <Section title={`Receivers (${list.receivers.length})`}>
+    <SectionCard title={`Receivers (${list.receivers.length})`}>
       <ReceiverForm
         submitLabel="Add receiver"
         onSubmit={async (receiver) => {
@@ -72,7 +59,7 @@ function EditableReceivers({ list }: { list: TMailingList }) {
           />
         )}
       />
-    </Section>
+    </SectionCard>
   );
 }
 
@@ -82,13 +69,13 @@ function ReadOnlyList({ list }: { list: TMailingList }) {
       <Text size="sm" c="dimmed">
         {list.isDefault ? MESSAGES.defaultListReadOnly : receiverCount(list.receivers.length)}
       </Text>
-      <Section title={`Receivers (${list.receivers.length})`}>
+      <SectionCard title={`Receivers (${list.receivers.length})`}>
         <ReceiverList
           label="Receivers"
           receivers={list.receivers}
           renderReceiver={(receiver, index) => <ReceiverRow key={receiver.id ?? index} receiver={receiver} />}
         />
-      </Section>
+      </SectionCard>
     </Stack>
   );
 }
@@ -126,15 +113,15 @@ export function EditMailingListScreen() {
           </Alert>
         ) : isEditable ? (
           <Stack gap="lg">
-            <Section title="Name">
+            <SectionCard title="Name">
               <RenameListForm listId={listId} name={list.data.name} />
-            </Section>
-            <Section title="Import from a file">
+            </SectionCard>
+            <SectionCard title="Import from a file">
               <ImportFilePanel listId={listId} receivers={list.data.receivers} />
-            </Section>
-            <Section title="Add another list">
+            </SectionCard>
+            <SectionCard title="Add another list">
               <MergeListForm listId={listId} />
-            </Section>
+            </SectionCard>
             <EditableReceivers list={list.data} />
           </Stack>
         ) : (

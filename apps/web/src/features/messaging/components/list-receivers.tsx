@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import type { TMailingList, TReceiver } from '@usher/contract/mailing-lists';
+import { EmailText } from '../../../components/ui/email-text';
 import { isChosen, type TSelection } from './receiver-selection';
 import { matchingReceivers } from './receiver-search';
 
@@ -70,8 +71,10 @@ export function ListReceivers({ id, list, selection, onToggle }: ListReceiversPr
               <Group gap="xs" wrap="nowrap" justify="space-between" mih={36}>
                 <Checkbox
                   label={
-                    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                      {receiverLabel(receiver)}
+                    <Text size="sm" style={{ overflowWrap: 'break-word' }}>
+                      {receiver.email ? <EmailText span email={receiver.email} /> : null}
+                      {receiver.email && receiver.phone ? ' · ' : null}
+                      {receiver.phone ?? (receiver.email ? null : '—')}
                     </Text>
                   }
                   aria-label={receiverLabel(receiver)}

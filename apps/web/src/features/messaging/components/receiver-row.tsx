@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { memo, useState } from 'react';
 import type { TReceiverValues } from '@usher/contract/mailing-lists';
+import { EmailText } from '../../../components/ui/email-text';
 import { ReceiverForm } from './receiver-form';
 
 type ReceiverRowData = {
@@ -47,13 +48,13 @@ export const ReceiverRow = memo(function ReceiverRow({ receiver, onSave, onDelet
       style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
     >
       <Stack gap={0} style={{ minWidth: 0 }}>
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {receiver.email ?? (
-            <Text span c="dimmed" size="sm">
-              No email
-            </Text>
-          )}
-        </Text>
+        {receiver.email ? (
+          <EmailText email={receiver.email} />
+        ) : (
+          <Text c="dimmed" size="sm">
+            No email
+          </Text>
+        )}
         <Text size="sm" c="dimmed">
           {receiver.phone ?? 'No phone'}
         </Text>

@@ -38,8 +38,13 @@ const guests: TMailingList = {
 const lists = [friends, guests];
 
 describe('receiver selection', () => {
-  it('starts with every receiver chosen except the unsubscribed, who can not be chosen', () => {
-    const selection = initialSelection(lists);
+  it('starts with nobody chosen; ticking a list chooses all but the unsubscribed, who can not be chosen', () => {
+    const initial = initialSelection(lists);
+    expect(countChosen(initial, friends)).toBe(0);
+    expect(listState(initial, friends)).toBe('none');
+    expect(listState(initial, guests)).toBe('none');
+    expect(chosenRecipients(initial, lists, 'email').addresses).toEqual([]);
+    const selection = toggleList(initial, friends);
     expect(countChosen(selection, friends)).toBe(3);
     expect(listState(selection, friends)).toBe('all');
     expect(isChosen(selection, friends, 3)).toBe(false);
@@ -47,7 +52,7 @@ describe('receiver selection', () => {
   });
 
   it('makes the list checkbox indeterminate when part of it is chosen, and toggles the whole list', () => {
-    let selection = toggleReceiver(initialSelection(lists), friends, 1);
+    let selection = toggleReceiver(toggleList(initialSelection(lists), friends), friends, 1);
     expect(listState(selection, friends)).toBe('some');
     expect(countChosen(selection, friends)).toBe(2);
 
@@ -60,24 +65,26 @@ describe('receiver selection', () => {
     selection = toggleReceiver(selection, friends, 2);
     expect(listState(selection, friends)).toBe('some');
     expect(isChosen(selection, friends, 2)).toBe(true);
-    expect(listState(selection, guests)).toBe('all');
+    expect(listState(selection, guests)).toBe('none');
   });
 
+  const everything = () => toggleList(toggleList(initialSelection(lists), friends), guests);
+
   it('counts each email once across lists, and the unsubscribed left out', () => {
-    const email = chosenRecipients(initialSelection(lists), lists, 'email');
+    const email = chosenRecipients(everything(), lists, 'email');
     expect(email.addresses.sort()).toEqual(['ann@example.com', 'bob@example.com', 'cat@example.com']);
     expect(email.duplicates).toBe(1);
     expect(email.unsubscribed).toBe(1);
   });
 
   it('counts phones without spaces, and leaves out lists with nothing chosen', () => {
-    const selection = toggleList(initialSelection(lists), friends);
+    const selection = toggleList(initialSelection(lists), guests);
     expect(chosenRecipients(selection, lists, 'sms')).toEqual({
       addresses: ['+447700900001'],
       duplicates: 0,
       unsubscribed: 0,
     });
-    expect(chosenRecipients(initialSelection(lists), lists, 'sms')).toEqual({
+    expect(chosenRecipients(everything(), lists, 'sms')).toEqual({
       addresses: ['+447700900001', '+447700900003'],
       duplicates: 1,
       unsubscribed: 1,
@@ -92,7 +99,7 @@ describe('receiver selection', () => {
     };
     const started = performance.now();
     let selection = toggleList(initialSelection([big]), big);
-    selection = toggleList(selection, big);
+    selection = toggleList(toggleList(selection, big), big);
     const chosen = chosenRecipients(selection, [big], 'email');
     expect(chosen.addresses).toHaveLength(50_000);
     expect(performance.now() - started).toBeLessThan(1000);

@@ -15,12 +15,12 @@ const NONE: TListSelection = { isAll: false, except: new Set() };
 /** An unsubscribed receiver is never chosen (§5: left out of every send to lists). */
 export const isChoosable = (receiver: TReceiver) => !receiver.unsubscribed;
 
-/** Every receiver of every list chosen, as the screen opens. */
+/** Nobody chosen as the screen opens: a send reaches only the lists and receivers the user ticked (issue 15). */
 export function initialSelection(lists: readonly TMailingList[]): TSelection {
-  return Object.fromEntries(lists.map((list) => [list.id, ALL]));
+  return Object.fromEntries(lists.map((list) => [list.id, NONE]));
 }
 
-const selectionOf = (selection: TSelection, listId: string) => selection[listId] ?? ALL;
+const selectionOf = (selection: TSelection, listId: string) => selection[listId] ?? NONE;
 
 export function isChosen(selection: TSelection, list: TMailingList, index: number): boolean {
   const receiver = list.receivers[index];

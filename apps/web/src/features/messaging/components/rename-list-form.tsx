@@ -16,6 +16,8 @@ export function RenameListForm({ listId, name }: { listId: string; name: string 
   const form = useForm<TUpdateMailingListInfoRequest, unknown, { name: string }>({
     resolver: zodResolver(ZUpdateMailingListInfoRequest),
     values: { name },
+    // A new name from the server (a refetch) replaces the field only while the user has not typed in it.
+    resetOptions: { keepDirtyValues: true },
   });
 
   const onSubmit = form.handleSubmit(async (values) => {

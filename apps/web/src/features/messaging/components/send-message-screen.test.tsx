@@ -96,9 +96,13 @@ describe('SendMessageScreen', () => {
     );
   });
 
-  it('chooses every receiver but the unsubscribed; a list checkbox toggles its receivers, indeterminate when partly', async () => {
+  it('opens with nothing ticked; a list checkbox chooses all but the unsubscribed, indeterminate when partly', async () => {
     serve();
-    expect((await screen.findByRole<HTMLInputElement>('checkbox', { name: 'Friends' })).checked).toBe(true);
+    expect((await screen.findByRole<HTMLInputElement>('checkbox', { name: 'Friends' })).checked).toBe(false);
+    expect(checkbox('All guests').checked).toBe(false);
+    expect(screen.getByText('0 of 3 chosen')).toBeTruthy();
+    fireEvent.click(checkbox('Friends'));
+    expect(checkbox('Friends').checked).toBe(true);
     expect(screen.getByText('2 of 3 chosen')).toBeTruthy();
     // Receivers are rendered only once the list is opened.
     expect(screen.queryByRole('checkbox', { name: 'ann@example.com' })).toBeNull();
@@ -128,8 +132,6 @@ describe('SendMessageScreen', () => {
     expect(await screen.findByText(MESSAGES.emailSubjectRequired)).toBeTruthy();
     expect(screen.getByText(MESSAGES.emailBodyRequired)).toBeTruthy();
 
-    fireEvent.click(checkbox('Friends'));
-    fireEvent.click(checkbox('All guests'));
     fireEvent.click(screen.getByRole('tab', { name: 'Send SMS' }));
     const sms = screen.getByRole('form', { name: 'Send SMS' });
     fireEvent.change(within(sms).getByRole('textbox', { name: 'SMS text' }), {
@@ -155,7 +157,8 @@ describe('SendMessageScreen', () => {
   it('confirms with the recipients, duplicates, unsubscribed and the cost, then sends each phone once', async () => {
     const show = vi.spyOn(notifications, 'show');
     const { router } = serve();
-    await screen.findByRole('checkbox', { name: 'Friends' });
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Friends' }));
+    fireEvent.click(checkbox('All guests'));
     fireEvent.click(screen.getByRole('tab', { name: 'Send SMS' }));
     const sms = screen.getByRole('form', { name: 'Send SMS' });
     fireEvent.change(within(sms).getByRole('textbox', { name: 'SMS text' }), {
@@ -181,7 +184,8 @@ describe('SendMessageScreen', () => {
 
   it('counts an email chosen twice once, and the unsubscribed one left out', async () => {
     serve();
-    await screen.findByRole('checkbox', { name: 'Friends' });
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Friends' }));
+    fireEvent.click(checkbox('All guests'));
     fireEvent.change(within(emailForm()).getByRole('textbox', { name: 'Subject' }), {
       target: { value: 'Hello' },
     });
@@ -214,7 +218,8 @@ describe('SendMessageScreen', () => {
       })),
     };
     serve({ userMailingLists: [big], defaultMailingLists: [] });
-    fireEvent.click(await screen.findByRole('button', { name: 'Show receivers of Everyone' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Everyone' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Show receivers of Everyone' }));
     const receivers = screen.getByRole('list', { name: 'Everyone receivers' });
     expect(within(receivers).getAllByRole('checkbox')).toHaveLength(25);
     expect(screen.getByText('1–25 of 50,000')).toBeTruthy();

@@ -1,6 +1,7 @@
-import { Alert, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Paper, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { formatCostPounds } from '@usher/contract/message-cost';
 import { TAILORED_PRICE_TEXT } from '../../../components/messages/cost-text';
+import { Figure } from '../../../components/ui/figure';
 import { errorMessage } from '../../../lib/notify';
 import { useMailingUsage } from '../api/get-mailing-usage';
 
@@ -21,19 +22,6 @@ const MONTHS = [
 
 /** `2026-11` → `November 2026`. */
 const monthName = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1] ?? ''} ${month.slice(0, 4)}`;
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text fw={700} fz="lg">
-        {value}
-      </Text>
-    </Stack>
-  );
-}
 
 /** This London month's usage: emails sent, free emails left, SMS sent and the cost so far (§9). */
 export function UsagePanel({ isLive }: { isLive: boolean }) {
@@ -57,10 +45,11 @@ export function UsagePanel({ isLive }: { isLive: boolean }) {
           </Alert>
         ) : data ? (
           <SimpleGrid cols={{ base: 2, sm: 4 }}>
-            <Figure label="Emails sent" value={data.emailsSent.toLocaleString('en-GB')} />
-            <Figure label="Free emails left" value={data.freeEmailsLeft.toLocaleString('en-GB')} />
-            <Figure label="SMS sent" value={data.smsSent.toLocaleString('en-GB')} />
+            <Figure size="lg" label="Emails sent" value={data.emailsSent.toLocaleString('en-GB')} />
+            <Figure size="lg" label="Free emails left" value={data.freeEmailsLeft.toLocaleString('en-GB')} />
+            <Figure size="lg" label="SMS sent" value={data.smsSent.toLocaleString('en-GB')} />
             <Figure
+              size="lg"
               label="Cost so far (ex VAT)"
               value={data.cost === null ? TAILORED_PRICE_TEXT : formatCostPounds(data.cost)}
             />

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Divider, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconLock, IconSend, IconTicket } from '@tabler/icons-react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { TActivity } from '@usher/contract/activities';
@@ -31,6 +31,7 @@ import { FreeTicketSelector } from './free-ticket-selector';
 import { IssuedDialog } from './issued-dialog';
 import { PromoCodeField } from './promo-code-field';
 import { quoteWithPromo } from './promo-quote';
+import { SectionCard } from '../../../components/ui/section-card';
 
 type FreeOrderFormProps = {
   activity: TActivity;
@@ -39,19 +40,6 @@ type FreeOrderFormProps = {
   /** ROLE_MASTER with organization.control (§6); others see the counters only. */
   canIssue: boolean;
 };
-
-function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={id}>
-      <Stack gap="md">
-        <Title order={2} fz="lg" id={id}>
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
 
 const SELECTION_ID = 'free-tickets-selection';
 /** The code is checked once typing pauses, not at every letter. */
@@ -129,7 +117,7 @@ export function FreeOrderForm({ activity, event, variants, canIssue }: FreeOrder
 
   return (
     <Stack gap="lg">
-      <Section title="Tickets" id="free-tickets-title">
+      <SectionCard title="Tickets" id="free-tickets-title">
         <div id={SELECTION_ID}>
           {selectionError ? (
             <Text c="red" size="sm" fw={500} role="alert" mb="sm">
@@ -187,11 +175,11 @@ export function FreeOrderForm({ activity, event, variants, canIssue }: FreeOrder
             Claim
           </Button>
         )}
-      </Section>
+      </SectionCard>
 
       {canIssue && isClaimed ? (
         <form onSubmit={onSubmit} noValidate>
-          <Section title="Receiver" id="receiver-title">
+          <SectionCard title="Receiver" id="receiver-title">
             <Text size="sm" c="dimmed" mt={-8}>
               The tickets are sent by SMS to this phone
               {demands.isEmailRequired ? ', and by email with the PDF' : ''}.
@@ -249,7 +237,7 @@ export function FreeOrderForm({ activity, event, variants, canIssue }: FreeOrder
             >
               Issue tickets
             </Button>
-          </Section>
+          </SectionCard>
         </form>
       ) : null}
 

@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@usher/contract/messages';
 import type { TOrganisationDetails } from '@usher/contract/organisations';
@@ -35,7 +36,31 @@ afterEach(() => vi.restoreAllMocks());
 const phone = () => screen.getByRole('textbox', { name: 'Phone' }) as HTMLInputElement;
 const typePhone = (value: string) => fireEvent.change(phone(), { target: { value } });
 
+/** The settings screen's query answering again (a refetch) with other details while the form is open. */
+function Refetching() {
+  const [current, setCurrent] = useState(details);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setCurrent({ ...details, name: 'Renamed elsewhere', description: 'New' })}
+      >
+        Refetch
+      </button>
+      <SettingsForm details={current} />
+    </>
+  );
+}
+
 describe('SettingsForm', () => {
+  it('takes the saved details once: what the user typed is never overwritten by data arriving later', () => {
+    renderAt('/', '/', <Refetching />);
+    const name = screen.getByRole<HTMLInputElement>('textbox', { name: 'Name' });
+    fireEvent.change(name, { target: { value: 'Riverside Comedy Club' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Refetch' }));
+    expect(name.value).toBe('Riverside Comedy Club');
+  });
+
   it('masks the phone to +44 and digits, 13 characters at most (§5)', () => {
     renderAt('/', '/', <SettingsForm details={details} />);
     typePhone('07700 900123');

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import '@mantine/dates/styles.css';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { londonToday } from '@usher/contract/london-time';
@@ -27,25 +27,14 @@ import { useCreatePromoCode } from '../api/create-promo-code';
 import { chosenScopeNames } from './chosen-scope-names';
 import { ConfirmPromoCodeDialog } from './confirm-promo-code-dialog';
 import { PromoScopeTree } from './promo-scope-tree';
+import { validUntilOpensOn } from './valid-until-month';
+import { SectionCard } from '../../../components/ui/section-card';
 
 const CHOSEN_FIELD = {
   activities: 'activityIds',
   events: 'eventIds',
   ticketVariants: 'ticketVariantIds',
 } as const;
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-      <Stack gap="md">
-        <Title order={2} fz="lg">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
 
 /** §4 create flow: the form, its §5 checks under each field, a confirmation in words, save, back to /codes. */
 export function PromoCodeForm({ options }: { options: TPromoScopeOptions }) {
@@ -59,6 +48,11 @@ export function PromoCodeForm({ options }: { options: TPromoScopeOptions }) {
   const [discountType, scope] = useWatch({ control: form.control, name: ['discountType', 'scope'] });
   const chosenField = scope === 'all' ? null : CHOSEN_FIELD[scope];
   const chosen = useWatch({ control: form.control, name: chosenField ?? 'activityIds' });
+  const [activityIds, eventIds, ticketVariantIds] = useWatch({
+    control: form.control,
+    name: ['activityIds', 'eventIds', 'ticketVariantIds'],
+  });
+  const validUntilMonth = validUntilOpensOn({ scope, activityIds, eventIds, ticketVariantIds }, options);
   const [pending, setPending] = useState<TCreatePromoCodeRequest | null>(null);
 
   const toggleChosen = useCallback(
@@ -93,7 +87,7 @@ export function PromoCodeForm({ options }: { options: TPromoScopeOptions }) {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="lg">
-        <Section title="Code and discount">
+        <SectionCard title="Code and discount">
           <MaskedTextField
             control={form.control}
             name="code"
@@ -130,9 +124,9 @@ export function PromoCodeForm({ options }: { options: TPromoScopeOptions }) {
             inputMode="numeric"
             maw={{ sm: 320 }}
           />
-        </Section>
+        </SectionCard>
 
-        <Section title="Validity and cap">
+        <SectionCard title="Validity and cap">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Controller
               control={form.control}
@@ -149,6 +143,7 @@ export function PromoCodeForm({ options }: { options: TPromoScopeOptions }) {
                   label="Valid until"
                   withAsterisk
                   minDate={londonToday()}
+                  defaultDate={field.value ?? validUntilMonth}
                   value={field.value}
                   onChange={(value) => field.onChange(value)}
                   onBlur={field.onBlur}
@@ -170,9 +165,9 @@ export function PromoCodeForm({ options }: { options: TPromoScopeOptions }) {
           <Text size="xs" c="dimmed">
             Times are in London time.
           </Text>
-        </Section>
+        </SectionCard>
 
-        <Section title="Where it applies">
+        <SectionCard title="Where it applies">
           <Controller
             control={form.control}
             name="scope"
@@ -203,7 +198,7 @@ export function PromoCodeForm({ options }: { options: TPromoScopeOptions }) {
               <PromoScopeTree options={options} scope={scope} chosen={chosen} onToggle={toggleChosen} />
             </>
           )}
-        </Section>
+        </SectionCard>
 
         <Group justify="flex-end">
           <Button type="submit" size="md" miw={160}>

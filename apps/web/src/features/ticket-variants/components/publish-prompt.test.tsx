@@ -5,6 +5,7 @@ import { MESSAGES } from '@usher/contract/messages';
 import { setCsrfToken } from '../../../lib/api-client';
 import { renderRoutes } from '../../../test/render';
 import { PublishPrompt } from './publish-prompt';
+import { isPublishPromptPostponed } from './publish-prompt-memory';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 const fetchMock = vi.fn<typeof fetch>();
@@ -13,6 +14,7 @@ beforeEach(() => {
   setCsrfToken('t');
 });
 afterEach(() => {
+  sessionStorage.clear();
   act(() => notifications.clean());
   fetchMock.mockReset();
   vi.unstubAllGlobals();
@@ -40,12 +42,15 @@ function renderPrompt() {
 }
 
 describe('PublishPrompt', () => {
-  it('asks the §4 question and leaves the activity alone on Do it later', async () => {
+  it('asks the §4 question, leaves the activity alone on Do it later and remembers it for the session', async () => {
     const onDone = renderPrompt();
     expect(await screen.findByText(MESSAGES.publishPrompt)).toBeTruthy();
+    expect(isPublishPromptPostponed(activityId)).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Do it later' }));
     expect(onDone).toHaveBeenCalledTimes(1);
     expect(fetchMock).not.toHaveBeenCalled();
+    expect(isPublishPromptPostponed(activityId)).toBe(true);
+    expect(isPublishPromptPostponed('another-activity')).toBe(false);
   });
 
   it('publishes, says so, then goes on', async () => {

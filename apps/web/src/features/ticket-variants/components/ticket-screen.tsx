@@ -13,6 +13,7 @@ import { useEvent } from '../../events/api/get-event';
 import { useTicketVariant } from '../api/get-ticket-variant';
 import { DeleteTicketTypeButton } from './delete-ticket-type-button';
 import { PublishPrompt } from './publish-prompt';
+import { isPublishPromptPostponed } from './publish-prompt-memory';
 import { TicketForm } from './ticket-form';
 
 /** `/activity/{activityId}/event/{eventId}/ticket/create` and `…/ticket/{ticketId}/edit` (§2). */
@@ -59,7 +60,7 @@ export function TicketScreen() {
             canManage={canManage}
             onSaved={() => {
               notifySuccess(MESSAGES.ticketTypeSaved);
-              if (activity.data?.isPublished) backToEvent();
+              if (activity.data?.isPublished || isPublishPromptPostponed(activityId)) backToEvent();
               else setPromptOpen(true);
             }}
             footer={
