@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZResultResponse } from '@usher/contract/common';
-import { ZErrorResponse } from '@usher/contract/errors';
 import { text } from '@usher/contract/fields';
 import {
   ZAddedReceiversResponse,
@@ -18,6 +17,7 @@ import {
   ZUpdateMailingListInfoRequest,
 } from '@usher/contract/mailing-lists';
 import { MESSAGES } from '@usher/contract/messages';
+import { ORGANISER_ROUTE_ERRORS } from '../../plugins/error-responses';
 import { scopeOf } from '../../plugins/scope';
 import {
   addReceiver,
@@ -33,13 +33,7 @@ import {
 import { importReceiverFile, previewReceiverFile } from './receiver-import.service';
 import { readReceiverUpload } from './receiver-file.upload';
 
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-};
+const errors = ORGANISER_ROUTE_ERRORS;
 const tags = ['mailing-lists'];
 /** §6: Messages routes are for ROLE_MASTER or ROLE_admin. */
 const manage = { capability: 'manageEvents' } as const;

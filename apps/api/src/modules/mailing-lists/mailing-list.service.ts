@@ -1,3 +1,4 @@
+import type { OrganiserScope } from '../../plugins/scope';
 import { z } from 'zod';
 import type {
   TAddedReceiversResponse,
@@ -36,7 +37,7 @@ import {
   type ReceiverValues,
 } from './mailing-list.repository';
 
-export type Scope = { db: Db; organizationId: string; userId: string };
+export type Scope = Pick<OrganiserScope, 'db' | 'organizationId' | 'userId'>;
 type Receiver = ReceiverValues & { id: string | null };
 
 const isUuid = (id: string) => z.uuid().safeParse(id).success;

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZIdParams, ZResultResponse } from '@usher/contract/common';
-import { ZErrorResponse } from '@usher/contract/errors';
 import {
   ZByEventRecipientsRequest,
   ZByEventRecipientsResponse,
@@ -14,6 +13,7 @@ import {
   ZSendSmsRequest,
   ZUsageResponse,
 } from '@usher/contract/mailing';
+import { ORGANISER_ROUTE_ERRORS } from '../../plugins/error-responses';
 import { scopeOf } from '../../plugins/scope';
 import {
   cancelSend,
@@ -26,13 +26,7 @@ import {
 import { monthUsage, quoteSendCost } from './message-usage.service';
 import { listSendHistory } from './send-history.service';
 
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-};
+const errors = ORGANISER_ROUTE_ERRORS;
 const tags = ['mailing'];
 /** §6: Messages routes and sending are for ROLE_MASTER or ROLE_admin. */
 const manage = { capability: 'manageEvents' } as const;

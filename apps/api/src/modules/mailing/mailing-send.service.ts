@@ -1,3 +1,4 @@
+import type { OrganiserScope } from '../../plugins/scope';
 import type { z } from 'zod';
 import type {
   TByEventRecipientsResponse,
@@ -10,7 +11,6 @@ import type {
   ZSendSmsRequest,
 } from '@usher/contract/mailing';
 import { MESSAGES } from '@usher/contract/messages';
-import type { Db } from '../../db/database';
 import { toIsoOrNull } from '../../db/iso';
 import { badRequest, conflict, notFound } from '../../errors';
 import { sanitiseDescription } from '../activities/description-sanitiser';
@@ -18,7 +18,7 @@ import { cancelSendMessages, queueSendMessages } from '../delivery/send-outbox.s
 import { cancelWaitingSend, findSendState, findUnsubscribed, insertSend } from './mailing-send.repository';
 import { findEventAudience, normaliseAddress } from './send-audience.service';
 
-type Scope = { db: Db; organizationId: string; userId: string };
+type Scope = Pick<OrganiserScope, 'db' | 'organizationId' | 'userId'>;
 
 type SendText = { channel: TChannel; subject: string | null; content: string; scheduledFor: string | null };
 

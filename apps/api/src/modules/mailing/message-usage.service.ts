@@ -1,3 +1,4 @@
+import type { OrganiserScope } from '../../plugins/scope';
 import { LONDON_ZONE } from '@usher/contract/london-time';
 import type { TMessageCostRequest, TMessageCostResponse, TUsageResponse } from '@usher/contract/mailing';
 import {
@@ -7,10 +8,9 @@ import {
   smsSendCost,
 } from '@usher/contract/message-cost';
 import { DateTime } from 'luxon';
-import type { Db } from '../../db/database';
 import { sumRecipientsSince } from './mailing-send.repository';
 
-type Scope = { db: Db; organizationId: string };
+type Scope = Pick<OrganiserScope, 'db' | 'organizationId'>;
 
 /** The first instant of this calendar month in London (§9 counts free emails per calendar month). */
 export function londonMonth(now: Date = new Date()) {
