@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { connectDatabase } from '../apps/api/src/db/connect';
 import type { Db } from '../apps/api/src/db/database';
-import { hashPassword } from '../apps/api/src/modules/auth/password';
+import { hashPassword } from '../apps/api/src/modules/auth/password.service';
 import { insertUser } from '../apps/api/src/modules/auth/user.repository';
 import { setCurrentOrganisation } from '../apps/api/src/modules/organisations/current-organisation.repository';
 import { insertMembership } from '../apps/api/src/modules/organisations/membership.repository';

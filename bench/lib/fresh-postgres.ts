@@ -1,7 +1,7 @@
 // A scenario's own PostgreSQL database, dropped and made anew, and an organiser to sign in as.
 import pg from 'pg';
 import type { Db } from '../../apps/api/src/db/database';
-import { hashPassword } from '../../apps/api/src/modules/auth/password';
+import { hashPassword } from '../../apps/api/src/modules/auth/password.service';
 import { insertUser } from '../../apps/api/src/modules/auth/user.repository';
 import { setCurrentOrganisation } from '../../apps/api/src/modules/organisations/current-organisation.repository';
 import { insertMembership } from '../../apps/api/src/modules/organisations/membership.repository';

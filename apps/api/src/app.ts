@@ -22,7 +22,7 @@ import { oidcRoutes } from './modules/auth/oidc.routes';
 import { userRoutes } from './modules/auth/user.routes';
 import { organisationRoutes } from './modules/organisations/organisation.routes';
 import { publicOrganisationRoutes } from './modules/organisations/public-organisation.routes';
-import { createFileStore, LOCAL_UPLOADS_PREFIX, type FileStore } from './modules/storage/file-store';
+import { createFileStore, LOCAL_UPLOADS_PREFIX, type FileStore } from './modules/storage/file-store.service';
 import { storageRoutes } from './modules/storage/storage.routes';
 import { activityRoutes } from './modules/activities/activity.routes';
 import { shareLinkRoutes, shortLinkRedirectRoutes } from './modules/activities/share-link.routes';

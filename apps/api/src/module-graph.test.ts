@@ -86,12 +86,16 @@ describe('the API module rules (npm run check)', () => {
 
   it('refuses a plugin that imports a module, not one that imports another plugin or a lower file', () => {
     const files = [
-      file('plugins/web-app.ts', ['./security-headers', '../modules/storage/file-store', '../db/database']),
-      file('plugins/web-app.test.ts', ['../modules/storage/file-store']),
+      file('plugins/web-app.ts', [
+        './security-headers',
+        '../modules/storage/file-store.service',
+        '../db/database',
+      ]),
+      file('plugins/web-app.test.ts', ['../modules/storage/file-store.service']),
       file('plugins/security-headers.ts'),
     ];
     expect(findPluginModuleImports(files)).toEqual([
-      'plugins/web-app.ts imports modules/storage/file-store.ts: plugins never import a module; pass what it needs in from app.ts',
+      'plugins/web-app.ts imports modules/storage/file-store.service.ts: plugins never import a module; pass what it needs in from app.ts',
     ]);
   });
 

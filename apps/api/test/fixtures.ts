@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Db } from '../src/db/database';
-import { hashPassword } from '../src/modules/auth/password';
+import { hashPassword } from '../src/modules/auth/password.service';
 import { insertUser } from '../src/modules/auth/user.repository';
 import { setCurrentOrganisation } from '../src/modules/organisations/current-organisation.repository';
 import { insertMembership } from '../src/modules/organisations/membership.repository';

@@ -7,9 +7,9 @@ import {
   setActivityPublished,
   type ActivityValues,
 } from '../modules/activities/activity.repository';
-import { newShortCode } from '../modules/activities/short-code';
+import { newShortCode } from '../modules/activities/short-code.service';
 import { insertEvent } from '../modules/events/event.repository';
-import { withDates } from '../modules/sales/locked-sale';
+import { withDates } from '../modules/sales/locked-sale.service';
 import { recordPastCheckIns } from '../modules/sales/tickets.service';
 import { insertTicketVariants } from '../modules/ticket-variants/ticket-variant.repository';
 

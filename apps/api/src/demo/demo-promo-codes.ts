@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { withDates } from '../modules/sales/locked-sale';
+import { withDates } from '../modules/sales/locked-sale.service';
 import {
   insertPromoCode,
   markPromoCodeDeleted,

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { hashPassword } from '../modules/auth/password';
+import { hashPassword } from '../modules/auth/password.service';
 import { insertUser } from '../modules/auth/user.repository';
 import { setCurrentOrganisation } from '../modules/organisations/current-organisation.repository';
 import { insertMembership } from '../modules/organisations/membership.repository';

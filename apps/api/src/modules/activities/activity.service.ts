@@ -7,7 +7,7 @@ import type { Db } from '../../db/database';
 import type { OrganiserScope } from '../../plugins/scope';
 import { toIsoOrNull } from '../../db/iso';
 import { badRequest, conflict, notFound } from '../../errors';
-import { withDates, type LockedSale } from '../sales/locked-sale';
+import { withDates, type LockedSale } from '../sales/locked-sale.service';
 import { isReserved } from '../sales/stock.service';
 import { isOwnUpload } from '../storage/upload.service';
 import {
@@ -22,8 +22,8 @@ import {
   type ActivityRow,
   type ActivityValues,
 } from './activity.repository';
-import { sanitiseDescription } from './description-sanitiser';
-import { newShortCode } from './short-code';
+import { sanitiseDescription } from './description.sanitiser';
+import { newShortCode } from './short-code.service';
 
 export type { ActivityRow } from './activity.repository';
 type ActivityRequest = z.output<typeof ZActivityRequest>;

@@ -4,7 +4,7 @@ import { organiserPageUrl } from '../organisations/organisation.service';
 import { findActivityByShortCode } from './activity.repository';
 import { activityPageUrl, requirePublishedActivity, shortLinkUrl } from './activity.service';
 import { ensureOrganisationShortCode, findOrganisationByShortCode } from './share-link.repository';
-import { newShortCode } from './short-code';
+import { newShortCode } from './short-code.service';
 
 type Scope = Pick<OrganiserScope, 'db' | 'organizationId' | 'publicUrl'>;
 

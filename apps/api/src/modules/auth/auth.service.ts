@@ -9,7 +9,7 @@ import {
   releaseLoginAttempt,
   reserveLoginAttempt,
 } from './login-throttle.service';
-import { verifyPassword } from './password';
+import { verifyPassword } from './password.service';
 import { findUserByEmail } from './user.repository';
 import { endSession, startSession } from './session.service';
 

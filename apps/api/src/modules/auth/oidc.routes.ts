@@ -15,7 +15,7 @@ import {
   openPendingSignIn,
   safeReturnTo,
   sealPendingSignIn,
-} from './oidc-state';
+} from './oidc-state.service';
 import { OIDC_CALLBACK_PATH, beginOidcSignIn, completeOidcSignIn } from './oidc.service';
 import { endSession, startSession } from './session.service';
 
@@ -41,7 +41,7 @@ function logFailure(log: FastifyBaseLogger, error: unknown): void {
 }
 
 export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
-  const stateSecret = await loadOrCreateSecret(app.db, 'oidc-state');
+  const stateSecret = await loadOrCreateSecret(app.db, 'oidc-state.service');
   const redirectUri = () => `${app.config.publicUrl}${OIDC_CALLBACK_PATH}`;
   const stateCookie = () => ({
     ...cookieOptions(app.config.cookieSecure, OIDC_STATE_MAX_AGE_MS),

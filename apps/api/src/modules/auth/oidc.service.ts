@@ -1,6 +1,6 @@
 import * as client from 'openid-client';
 import type { AppConfig } from '../../config';
-import type { OidcPendingSignIn } from './oidc-state';
+import type { OidcPendingSignIn } from './oidc-state.service';
 
 export type OidcSettings = NonNullable<AppConfig['oidc']>;
 

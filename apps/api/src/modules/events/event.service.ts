@@ -14,7 +14,7 @@ import {
   unpublishWithLastDate,
   type ActivityRow,
 } from '../activities/activity.service';
-import { withDates } from '../sales/locked-sale';
+import { withDates } from '../sales/locked-sale.service';
 import { findEventsWithGuestEmails } from '../sales/stock.service';
 import { listVariantsWithSales, toTicketVariant } from '../ticket-variants/ticket-variant.service';
 import {

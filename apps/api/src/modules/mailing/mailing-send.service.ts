@@ -13,7 +13,7 @@ import type {
 import { MESSAGES } from '@usher/contract/messages';
 import { toIsoOrNull } from '../../db/iso';
 import { badRequest, conflict, notFound } from '../../errors';
-import { sanitiseDescription } from '../activities/description-sanitiser';
+import { sanitiseDescription } from '../activities/description.sanitiser';
 import { cancelSendMessages, queueSendMessages } from '../delivery/send-outbox.service';
 import { cancelWaitingSend, findSendState, findUnsubscribed, insertSend } from './mailing-send.repository';
 import { findEventAudience, normaliseAddress } from './send-audience.service';

@@ -15,7 +15,7 @@ import { badRequest, conflict } from '../../errors';
 import { isRowOver, requireEventOfPublishedActivity } from '../events/event.service';
 import type { DeliveryQueue } from '../delivery/delivery.worker';
 import { queueOrderDelivery } from '../delivery/order-delivery.service';
-import { withDates } from '../sales/locked-sale';
+import { withDates } from '../sales/locked-sale.service';
 import { requirePromoForOrder } from '../promo-codes/promo-verdict.service';
 import { findEventIdsOfVariants } from '../ticket-variants/ticket-variant.service';
 

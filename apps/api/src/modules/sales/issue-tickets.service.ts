@@ -1,7 +1,7 @@
 import { MESSAGES } from '@usher/contract/messages';
 import { priceOrder, type TPromoTerms } from '@usher/contract/promo-pricing';
 import { badRequest, conflict } from '../../errors';
-import type { LockedSale } from './locked-sale';
+import type { LockedSale } from './locked-sale.service';
 import { insertOrderWithTickets, type NewOrder } from './order.repository';
 import { countPromoCodeUses } from './sales-count.repository';
 

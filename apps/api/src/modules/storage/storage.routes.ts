@@ -6,7 +6,7 @@ import { MESSAGES } from '@usher/contract/messages';
 import { MAX_IMAGE_BYTES, ZUploadResponse } from '@usher/contract/storage';
 import { AppError, badRequest } from '../../errors';
 import { requireAuth } from '../../plugins/request-auth';
-import { checkImage } from './image-check';
+import { checkImage } from './image.check';
 import { insertUpload } from './upload.repository';
 
 const wrongFormat = () => badRequest(MESSAGES.wrongImageFormat, { file: MESSAGES.wrongImageFormat });

@@ -4,7 +4,7 @@ import { MESSAGES } from '@usher/contract/messages';
 import type { Db } from '../../db/database';
 import type { OrganiserScope } from '../../plugins/scope';
 import { conflict, notFound } from '../../errors';
-import { withDates } from '../sales/locked-sale';
+import { withDates } from '../sales/locked-sale.service';
 import { countSales, type VariantCounts } from '../sales/stock.service';
 import {
   deleteTicketVariant,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitiseDescription } from './description-sanitiser';
+import { sanitiseDescription } from './description.sanitiser';
 
 describe('sanitiseDescription', () => {
   it('keeps bold, italic, underline and both kinds of list', () => {

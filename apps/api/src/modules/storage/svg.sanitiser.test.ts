@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitiseSvg } from './svg-sanitiser';
+import { sanitiseSvg } from './svg.sanitiser';
 
 describe('sanitiseSvg', () => {
   it('keeps the drawing', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openPendingSignIn, safeReturnTo, sealPendingSignIn } from './oidc-state';
+import { openPendingSignIn, safeReturnTo, sealPendingSignIn } from './oidc-state.service';
 
 const pending = { state: 's', nonce: 'n', codeVerifier: 'v', returnTo: '/', issuedAt: Date.now() };
 

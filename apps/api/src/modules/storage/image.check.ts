@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { IMAGE_EXTENSIONS } from '@usher/contract/storage';
-import { sanitiseSvg } from './svg-sanitiser';
+import { sanitiseSvg } from './svg.sanitiser';
 
 export type CheckedImage = { bytes: Buffer; extension: 'png' | 'jpg' | 'svg'; contentType: string };
 
