@@ -17,7 +17,11 @@ export function repeatedPart(
   const copy = piece(text.chunk);
   return {
     name: '',
-    deflated: Buffer.concat([piece(text.head), ...Array<Buffer>(text.times).fill(copy), zlib.deflateRawSync(text.tail)]),
+    deflated: Buffer.concat([
+      piece(text.head),
+      ...Array<Buffer>(text.times).fill(copy),
+      zlib.deflateRawSync(text.tail),
+    ]),
     declaredSize,
   };
 }
@@ -78,7 +82,10 @@ export const honestPart = (name: string, text: string): ZipPart => ({
  */
 export function workbookAround(sharedStrings: ZipPart, emails: string[]): Buffer {
   const rows = emails
-    .map((email, index) => `<row r="${index + 2}"><c r="A${index + 2}" t="inlineStr"><is><t>${email}</t></is></c></row>`)
+    .map(
+      (email, index) =>
+        `<row r="${index + 2}"><c r="A${index + 2}" t="inlineStr"><is><t>${email}</t></is></c></row>`,
+    )
     .join('');
   return zipOf([
     honestPart(

@@ -2,7 +2,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { MESSAGES } from '@usher/contract/messages';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { createOrganisation, signedInClient } from '../../../test/fixtures';
-import { repeatedPart, SHARED_STRINGS_HEAD, SHARED_STRINGS_TAIL, workbookAround } from '../../../test/hostile-xlsx';
+import {
+  repeatedPart,
+  SHARED_STRINGS_HEAD,
+  SHARED_STRINGS_TAIL,
+  workbookAround,
+} from '../../../test/hostile-xlsx';
 import { fileForm, receiversOf } from '../../../test/mailing-list-fixtures';
 import { MAX_PARALLEL_RECEIVER_FILE_READS, MAX_XLSX_UNCOMPRESSED_BYTES } from './spreadsheet-limits';
 
@@ -53,7 +58,7 @@ describe('the worker that reads receiver files', () => {
     const bytes = workbookAround(
       repeatedPart({
         head: SHARED_STRINGS_HEAD,
-        chunk: '<si><r><t>a</t></r><r><t>b</t></r></si>'.repeat(1024 * 1024 / 40),
+        chunk: '<si><r><t>a</t></r><r><t>b</t></r></si>'.repeat((1024 * 1024) / 40),
         times: 20,
         tail: SHARED_STRINGS_TAIL,
       }),

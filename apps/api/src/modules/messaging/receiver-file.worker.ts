@@ -5,8 +5,7 @@ import { readReceiverFile } from './receiver-file';
 
 /** What the worker posts back: the file's receivers, or the 400 the file earned. */
 export type ReceiverFileOutcome =
-  | { ok: true; receivers: FileReceivers }
-  | { ok: false; message: string; errors?: Record<string, string> };
+  { ok: true; receivers: FileReceivers } | { ok: false; message: string; errors?: Record<string, string> };
 
 /** Worker thread entry (see receiver-file-thread.ts): reads the one file it is given and posts the outcome. */
 async function readGivenFile(bytes: Uint8Array): Promise<ReceiverFileOutcome> {
