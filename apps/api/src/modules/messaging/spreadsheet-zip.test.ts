@@ -44,7 +44,7 @@ describe('checkedXlsx', () => {
     expect(streamed.readUInt16LE(6) & 0x0008).toBe(0x0008);
     const rebuilt = await checkedXlsx(streamed);
     const reread = new ExcelJS.Workbook();
-    await reread.xlsx.load(rebuilt);
+    await reread.xlsx.load(new Uint8Array(rebuilt).buffer);
     expect(reread.worksheets[0]!.getRow(1).values).toEqual([undefined, 'ann@example.test', '07700 900001']);
     expect(await checkedXlsx(rebuilt)).toEqual(rebuilt);
   });
