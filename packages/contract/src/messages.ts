@@ -108,6 +108,10 @@ export const MESSAGES = {
   receiverFileEmpty: 'The file holds no rows.',
   receiverFileTooLarge: 'The file is larger than 10Mb',
   receiverFileTooManyRows: (max: number) => `The file has more than ${max} rows.`,
+  receiverFileTooLargeOpened: (maxMegabytes: number) =>
+    `The file is too large once opened: a spreadsheet may hold at most ${maxMegabytes} MB of data. Save only the email and phone columns, or save it as CSV.`,
+  receiverFileCellTooLong: (row: number, max: number) =>
+    `Row ${row} has a cell longer than ${max.toLocaleString('en-GB')} characters: a receiver file holds emails and phone numbers.`,
   sendScheduled: (when: string) => `Your messages are scheduled for ${when}`,
   sendCancelled: 'The scheduled send was cancelled.',
   sendAlreadyStarted: 'This send has already started and can not be cancelled.',

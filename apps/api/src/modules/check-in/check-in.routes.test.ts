@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatLondon } from '@usher/contract/london-time';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { createOrganisation, signedInClient } from '../../../test/fixtures';
-import { createActivityWithDate } from '../../../test/activity-fixtures';
+import { createActivityWithDate, validActivity } from '../../../test/activity-fixtures';
 import { WithoutCheckInGuard } from '../../../test/race-seams';
 import { insertOrderWithTickets } from '../sales/order.repository';
 
@@ -349,6 +350,30 @@ describe('CSV export', () => {
     expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`);
     expect(lines[1]).toContain('zoë@example.test');
     expect(lines[1]).toContain(tickets[0]!.external_id);
+  });
+
+  it("neutralises the organiser's questions heading their columns as it does the cells", async () => {
+    const organizationId = await createOrganisation(testApp.db);
+    const admin = await signedInClient(testApp, organizationId, 'admin');
+    const { activity, event } = await createActivityWithDate(admin);
+    const questions = ['=HYPERLINK("http://evil.test","Click")', '+1+1', '@SUM(1)', '-2+3', 'Dietary needs'];
+    const updated = await admin.post(`/api/client/activity/${activity.id}/update`, {
+      ...validActivity,
+      ...Object.fromEntries(questions.map((question, index) => [`customField${index + 1}`, question])),
+    });
+    expect(updated.status).toBe(200);
+    await admin.post(`/api/client/activity/${activity.id}/publish`);
+    const door = await signedInClient(testApp, organizationId, 'controller');
+    const response = await door.get(`/api/client/check-in/${event.id}/guest-list/csv`);
+    const [header] = parse(response.text, { bom: true, to_line: 1 }) as string[][];
+    expect(header!.slice(-5)).toEqual([
+      '\'=HYPERLINK("http://evil.test","Click")',
+      "'+1+1",
+      "'@SUM(1)",
+      "'-2+3",
+      'Dietary needs',
+    ]);
+    expect(header!.filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
   });
 
   // The export reads 1,000 rows at a time; all tickets of an order share one sale time, which on PostgreSQL has

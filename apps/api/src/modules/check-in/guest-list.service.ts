@@ -98,13 +98,17 @@ function csvColumns(questions: (string | null)[]): CsvColumn[] {
 
 const CSV_PAGE = 1000;
 
-/** Streams the guest list as CSV: UTF-8 with a BOM for Excel, every §3 Guest column, formula-like cells neutralised. */
+/**
+ * Streams the guest list as CSV: UTF-8 with a BOM for Excel, every §3 Guest column, formula-like cells and
+ * headers neutralised.
+ */
 export async function writeGuestCsv(scope: Scope, eventId: string, output: Writable): Promise<void> {
   const { activity } = await requireEventOfPublishedActivity(scope, eventId);
   const columns = csvColumns(customFieldValues(activity, CUSTOM_FIELD_COLUMNS));
   const csv = stringify({
     header: true,
-    columns: columns.map(({ key, header }) => ({ key, header })),
+    // A header is the organiser's own question text: a formula there runs in Excel as one in a cell does.
+    columns: columns.map(({ key, header }) => ({ key, header: neutraliseCsvCell(header) })),
     bom: true,
   });
   csv.pipe(output);

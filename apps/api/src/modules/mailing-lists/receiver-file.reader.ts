@@ -4,6 +4,8 @@ import ExcelJS from 'exceljs';
 import { MESSAGES } from '@usher/contract/messages';
 import { AppError, badRequest } from '../../errors';
 import { ReceiverRowReader, type FileReceivers } from './receiver-columns.parser';
+import { MAX_RECEIVER_CELL_CHARS } from './spreadsheet.limits';
+import { checkedXlsx } from './spreadsheet.zip';
 
 type Row = { number: number; cells: string[] };
 type FileKind = 'xlsx' | 'csv-utf8' | 'csv-latin1';
@@ -68,9 +70,12 @@ function cellText(value: ExcelJS.CellValue): string {
   return '';
 }
 
-/** Rows of the first worksheet, streamed; a zip without a worksheet is not a spreadsheet. */
+/**
+ * Rows of the first worksheet, streamed once the zip is within the limits; a zip without a worksheet is not a
+ * spreadsheet.
+ */
 async function* xlsxRows(bytes: Buffer): AsyncGenerator<Row> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([await checkedXlsx(bytes)]), {
     worksheets: 'emit',
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
@@ -95,7 +100,13 @@ export async function readReceiverFile(bytes: Buffer): Promise<FileReceivers> {
   const reader = new ReceiverRowReader();
   const rows = kind === 'xlsx' ? xlsxRows(bytes) : csvRows(bytes, kind === 'csv-utf8' ? 'utf8' : 'latin1');
   try {
-    for await (const row of rows) reader.push(row.number, row.cells);
+    for await (const row of rows) {
+      if (row.cells.some((cell) => cell.length > MAX_RECEIVER_CELL_CHARS)) {
+        const message = MESSAGES.receiverFileCellTooLong(row.number, MAX_RECEIVER_CELL_CHARS);
+        throw badRequest(message, { file: message });
+      }
+      reader.push(row.number, row.cells);
+    }
   } catch (error) {
     if (error instanceof AppError) throw error;
     // A parser's complaint (broken zip, unbalanced quotes) is about the file, not the server.

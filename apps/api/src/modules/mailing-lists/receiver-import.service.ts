@@ -1,10 +1,10 @@
 import type { TAddedReceiversResponse, TReadFileResponse } from '@usher/contract/mailing-lists';
 import { addFileReceivers, type Scope } from './mailing-list.service';
-import { readReceiverFile } from './receiver-file.reader';
+import { readReceiverFileInWorker } from './receiver-file.thread';
 
 /** What a file holds, saving nothing: the screen's preview. */
 export function previewReceiverFile(bytes: Buffer): Promise<TReadFileResponse> {
-  return readReceiverFile(bytes);
+  return readReceiverFileInWorker(bytes);
 }
 
 /**
@@ -16,7 +16,7 @@ export async function importReceiverFile(
   listId: string,
   bytes: Buffer,
 ): Promise<TAddedReceiversResponse> {
-  const { receivers, skipped } = await readReceiverFile(bytes);
+  const { receivers, skipped } = await readReceiverFileInWorker(bytes);
   const added = await addFileReceivers(scope, listId, receivers);
   const inFile = skipped.filter((row) => row.reason === 'duplicate').length;
   return {
