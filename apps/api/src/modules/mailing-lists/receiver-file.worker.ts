@@ -7,7 +7,7 @@ import { readReceiverFile } from './receiver-file.reader';
 export type ReceiverFileOutcome =
   { ok: true; receivers: FileReceivers } | { ok: false; message: string; errors?: Record<string, string> };
 
-/** Worker thread entry (see receiver-file-thread.ts): reads the one file it is given and posts the outcome. */
+/** Worker thread entry (see receiver-file.thread.ts): reads the one file it is given and posts the outcome. */
 async function readGivenFile(bytes: Uint8Array): Promise<ReceiverFileOutcome> {
   try {
     const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
