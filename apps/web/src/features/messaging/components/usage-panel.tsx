@@ -1,7 +1,8 @@
-import { Alert, Paper, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
+import { Alert, SimpleGrid, Skeleton } from '@mantine/core';
 import { formatCostPounds } from '@usher/contract/message-cost';
 import { TAILORED_PRICE_TEXT } from '../../../components/messages/cost-text';
 import { Figure } from '../../../components/ui/figure';
+import { SectionCard } from '../../../components/ui/section-card';
 import { errorMessage } from '../../../lib/notify';
 import { useMailingUsage } from '../api/get-mailing-usage';
 
@@ -28,36 +29,25 @@ export function UsagePanel({ isLive }: { isLive: boolean }) {
   const usage = useMailingUsage(isLive);
   const data = usage.data;
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby="usage-title"
-    >
-      <Stack gap="md">
-        <Title order={2} fz="lg" id="usage-title">
-          {data ? `Usage in ${monthName(data.month)}` : 'Usage this month'}
-        </Title>
-        {usage.isError ? (
-          <Alert color="red" variant="light">
-            {errorMessage(usage.error)}
-          </Alert>
-        ) : data ? (
-          <SimpleGrid cols={{ base: 2, sm: 4 }}>
-            <Figure size="lg" label="Emails sent" value={data.emailsSent.toLocaleString('en-GB')} />
-            <Figure size="lg" label="Free emails left" value={data.freeEmailsLeft.toLocaleString('en-GB')} />
-            <Figure size="lg" label="SMS sent" value={data.smsSent.toLocaleString('en-GB')} />
-            <Figure
-              size="lg"
-              label="Cost so far (ex VAT)"
-              value={data.cost === null ? TAILORED_PRICE_TEXT : formatCostPounds(data.cost)}
-            />
-          </SimpleGrid>
-        ) : (
-          <Skeleton h={48} />
-        )}
-      </Stack>
-    </Paper>
+    <SectionCard title={data ? `Usage in ${monthName(data.month)}` : 'Usage this month'}>
+      {usage.isError ? (
+        <Alert color="red" variant="light">
+          {errorMessage(usage.error)}
+        </Alert>
+      ) : data ? (
+        <SimpleGrid cols={{ base: 2, sm: 4 }}>
+          <Figure size="lg" label="Emails sent" value={data.emailsSent.toLocaleString('en-GB')} />
+          <Figure size="lg" label="Free emails left" value={data.freeEmailsLeft.toLocaleString('en-GB')} />
+          <Figure size="lg" label="SMS sent" value={data.smsSent.toLocaleString('en-GB')} />
+          <Figure
+            size="lg"
+            label="Cost so far (ex VAT)"
+            value={data.cost === null ? TAILORED_PRICE_TEXT : formatCostPounds(data.cost)}
+          />
+        </SimpleGrid>
+      ) : (
+        <Skeleton h={48} />
+      )}
+    </SectionCard>
   );
 }
