@@ -160,6 +160,27 @@ describe('POST /api/public/event/{eventId}/holds', () => {
     expect(await reservedOf(master, variantId)).toBe(0);
     expect((await freeOrder(master, variantId, 2)).status).toBe(200);
   });
+  it('draws on the public per-address rate limit', async () => {
+    const limited = await startTestApp(
+      { rateLimit: { publicPerMinute: 5, pdfPerMinute: 0, promoPerMinute: 0 } },
+      { database },
+    );
+    try {
+      const { event, variantId } = await onSaleDate(testApp, 100);
+      const visitor = limited.client();
+      const statuses: number[] = [];
+      for (let i = 0; i < 8; i++) {
+        const answer = await visitor.post(`/api/public/event/${event.id}/holds`, {
+          items: [{ identity: variantId, quantity: 1 }],
+        });
+        statuses.push(answer.status);
+      }
+      expect(statuses).toContain(201);
+      expect(statuses.at(-1)).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
 });
 
 describe('POST /api/public/holds/{holdId}/release', () => {
@@ -176,11 +197,19 @@ describe('POST /api/public/holds/{holdId}/release', () => {
   });
 });
 
+/** A customer's hold, tried again (as the page does) while the date answers 503 'busy, try again'. */
+async function holdUntilAnswered(app: TestApp, eventId: string, variantId: string) {
+  for (let attempt = 1; ; attempt++) {
+    const answer = await hold(app, eventId, [{ identity: variantId, quantity: 1 }]);
+    if (answer.status !== 503 || attempt === 20) return answer;
+  }
+}
+
 /** 300 customers each holding one place of 100, all at once; answers each status and the places held. */
 async function raceHolds(app: TestApp) {
   const { event, variantId } = await onSaleDate(app, 100);
   const answers = await Promise.all(
-    Array.from({ length: 300 }, () => hold(app, event.id, [{ identity: variantId, quantity: 1 }])),
+    Array.from({ length: 300 }, () => holdUntilAnswered(app, event.id, variantId)),
   );
   const held = await app.db
     .selectFrom('holds')
