@@ -40,6 +40,7 @@ import { checkInRoutes } from './modules/check-in/check-in.routes';
 import { orderRoutes } from './modules/orders/order.routes';
 import { promoCodeRoutes } from './modules/promo-codes/promo-code.routes';
 import { publicPromoRoutes } from './modules/promo-codes/public-promo.routes';
+import { publicHoldRoutes } from './modules/orders/public-hold.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -119,6 +120,7 @@ export async function buildApp({
   await app.register(publicOrganisationRoutes, { prefix: '/api/public' });
   await app.register(publicEventRoutes, { prefix: '/api/public' });
   await app.register(publicPromoRoutes, { prefix: '/api/public' });
+  await app.register(publicHoldRoutes, { prefix: '/api/public' });
   await app.register(publicTicketRoutes, { prefix: '/api/public' });
   await app.register(publicUnsubscribeRoutes, { prefix: '/api/public' });
   await app.register(shortLinkRedirectRoutes);

@@ -13,6 +13,7 @@ const ZEnv = z.object({
   RATE_LIMIT_PUBLIC_PER_MINUTE: z.coerce.number().int().min(0).default(3000),
   RATE_LIMIT_PDF_PER_MINUTE: z.coerce.number().int().min(0).default(300),
   RATE_LIMIT_PROMO_PER_MINUTE: z.coerce.number().int().min(0).default(30),
+  CHECKOUT_HOLD_SECONDS: z.coerce.number().int().min(1).default(900),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().optional(),
@@ -47,6 +48,8 @@ export type AppConfig = {
   /** Requests per minute per client address (IPv6: per /64) on public routes; 0 turns a limit off. */
   rateLimit: { publicPerMinute: number; pdfPerMinute: number; promoPerMinute: number };
   cookieSecure: boolean;
+  /** How long a customer's hold keeps its places while they check out (issue 16 §1). */
+  checkoutHoldSeconds: number;
   oidc: { issuer: string; clientId: string; clientSecret: string; label: string } | null;
   s3: {
     endpoint: string;
@@ -120,6 +123,7 @@ export function loadConfig(
     },
     cookieSecure:
       parsed.COOKIE_SECURE === 'auto' ? publicUrl.startsWith('https://') : parsed.COOKIE_SECURE === 'true',
+    checkoutHoldSeconds: parsed.CHECKOUT_HOLD_SECONDS,
     oidc,
     s3,
     smtpUrl: parsed.SMTP_URL || null,

@@ -15,7 +15,7 @@ const DAY = 24 * 60 * 60 * 1000;
 const ago = (ms: number) => new Date(Date.now() - ms);
 
 describe('the hourly purge', () => {
-  it('forgets check-in nonces and ended sessions older than a day, and keeps the rest', async () => {
+  it('forgets check-in nonces, ended sessions and ended holds older than a day, and keeps the rest', async () => {
     const organizationId = await createOrganisation(testApp.db);
     const admin = await signedInClient(testApp, organizationId, 'admin');
     const { event } = await createActivityWithDate(admin);
@@ -46,7 +46,25 @@ describe('the hourly purge', () => {
       ])
       .execute();
 
-    expect(await purgeExpired(testApp.db)).toEqual({ nonces: 1, sessions: 2 });
+    const hold = (fields: { expires_at: Date; released_at?: Date; checked_out_at?: Date }) => ({
+      organization_id: organizationId,
+      event_id: event.id,
+      ...fields,
+    });
+    const holds = await testApp.db
+      .insertInto('holds')
+      .values([
+        hold({ expires_at: ago(2 * DAY) }),
+        hold({ expires_at: new Date(Date.now() + DAY), released_at: ago(2 * DAY) }),
+        hold({ expires_at: ago(60_000) }),
+        hold({ expires_at: ago(2 * DAY), checked_out_at: ago(2 * DAY) }),
+      ])
+      .returning('id')
+      .execute();
+
+    expect(await purgeExpired(testApp.db)).toEqual({ nonces: 1, sessions: 2, holds: 2 });
+    const keptHolds = await testApp.db.selectFrom('holds').select('id').execute();
+    expect(keptHolds.map((row) => row.id).sort()).toEqual([holds[2]!.id, holds[3]!.id].sort());
     const nonces = await testApp.db.selectFrom('check_in_requests').select('nonce').execute();
     expect(nonces.map((row) => row.nonce)).toEqual([freshNonce.nonce]);
     const sessions = await testApp.db.selectFrom('sessions').select('id_hash').execute();

@@ -47,8 +47,8 @@ describe('the API module rules (npm run check)', () => {
       file('modules/sales/ticket.repository.ts', [], "db.selectFrom('tickets')"),
     ];
     expect(findSalesTableUse(files)).toEqual([
-      'modules/check-in/a.ts touches orders/tickets/reservations: ask the sales module instead',
-      'modules/check-in/b.ts touches orders/tickets/reservations: ask the sales module instead',
+      'modules/check-in/a.ts touches orders/tickets/reservations/holds/hold_lines: ask the sales module instead',
+      'modules/check-in/b.ts touches orders/tickets/reservations/holds/hold_lines: ask the sales module instead',
     ]);
   });
 
@@ -117,10 +117,10 @@ describe('the API module rules (npm run check)', () => {
       file('modules/orders/order.routes.ts', [], "app.get('/', { schema: { tags: ['orders'] } })"),
     ];
     expect(findSalesTableUse(files)).toEqual([
-      'modules/check-in/variable.ts touches orders/tickets/reservations: ask the sales module instead',
-      'modules/check-in/array.ts touches orders/tickets/reservations: ask the sales module instead',
-      'modules/check-in/aliased.ts touches orders/tickets/reservations: ask the sales module instead',
-      'modules/check-in/joined.ts touches orders/tickets/reservations: ask the sales module instead',
+      'modules/check-in/variable.ts touches orders/tickets/reservations/holds/hold_lines: ask the sales module instead',
+      'modules/check-in/array.ts touches orders/tickets/reservations/holds/hold_lines: ask the sales module instead',
+      'modules/check-in/aliased.ts touches orders/tickets/reservations/holds/hold_lines: ask the sales module instead',
+      'modules/check-in/joined.ts touches orders/tickets/reservations/holds/hold_lines: ask the sales module instead',
     ]);
   });
 });

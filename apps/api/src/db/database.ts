@@ -140,6 +140,22 @@ export interface ReservationTable {
   created_at: CreatedAt;
 }
 
+export interface HoldTable {
+  id: Generated<string>;
+  organization_id: string;
+  event_id: string;
+  expires_at: Timestamp;
+  released_at: Timestamp | null;
+  checked_out_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export interface HoldLineTable {
+  hold_id: string;
+  ticket_variant_id: string;
+  quantity: number;
+}
+
 export interface OrderTable {
   id: Generated<string>;
   organization_id: string;
@@ -285,6 +301,8 @@ export interface Database {
   events: EventTable;
   ticket_variants: TicketVariantTable;
   reservations: ReservationTable;
+  holds: HoldTable;
+  hold_lines: HoldLineTable;
   orders: OrderTable;
   tickets: TicketTable;
   check_in_requests: CheckInRequestTable;

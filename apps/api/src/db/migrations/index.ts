@@ -7,6 +7,7 @@ import * as salesCore from './0005-sales-core';
 import * as promoCodes from './0006-promo-codes';
 import * as messages from './0007-messages';
 import * as outboxClaim from './0008-outbox-claim';
+import * as holds from './0009-holds';
 
 /** Every migration in order; the key is the version recorded in the database. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006-promo-codes': promoCodes,
   '0007-messages': messages,
   '0008-outbox-claim': outboxClaim,
+  '0009-holds': holds,
 };

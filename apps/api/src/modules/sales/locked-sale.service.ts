@@ -3,6 +3,7 @@ import { MESSAGES } from '@usher/contract/messages';
 import { isSelectionAllowed, type EventAvailability } from '@usher/contract/quantity-rules';
 import type { Db } from '../../db/database';
 import { AppError, badRequest, conflict, notFound } from '../../errors';
+import { findHoldEventId, insertHold, markHoldReleased, type PlacedHold } from './hold.repository';
 import { issueTickets, type IssuedOrder, type OrderToIssue } from './issue-tickets.service';
 import { countSalesByVariant, hasSalesOrReservations, type CountFilter } from './sales-count.repository';
 import { findDatesOfVariants, readDatesStock, type EventStock } from './stock.repository';
@@ -98,6 +99,29 @@ class LockedSale {
     }
   }
 
+  /**
+   * Holds a selection of a held date for a customer until `expiresAt` (issue 16 §1), if it fits: from then on
+   * it counts in every check as reserved. 400 for a ticket type not of this date, 409 when it does not fit.
+   */
+  async hold(eventId: string, selection: Record<string, number>, expiresAt: Date): Promise<PlacedHold> {
+    const { variants } = await this.stock(eventId);
+    const ofDate = new Set(variants.map((variant) => variant.id));
+    const lines = Object.entries(selection).filter(([, quantity]) => quantity > 0);
+    if (lines.length === 0 || lines.some(([variantId]) => !ofDate.has(variantId))) {
+      throw badRequest(MESSAGES.chooseTickets, { items: MESSAGES.chooseTickets });
+    }
+    await this.requireFits(eventId, selection);
+    return insertHold(this.trx, { organizationId: this.organizationId, eventId, expiresAt, lines });
+  }
+
+  /** Releases a hold of a held date, freeing its places at once; releasing twice changes nothing. */
+  async release(holdId: string): Promise<void> {
+    const eventId = await findHoldEventId(this.trx, this.organizationId, holdId);
+    if (!eventId) throw notFound();
+    this.#requireHeld(eventId);
+    await markHoldReleased(this.trx, holdId);
+  }
+
   /** Issues an order's tickets if they fit, priced with its promo code within the code's cap. */
   issue(order: OrderToIssue): Promise<IssuedOrder> {
     return issueTickets(this, order);
@@ -111,23 +135,23 @@ class LockedSale {
     return lockKeys(this.trx, [`promo:${promoCodeId}`]);
   }
 
-  /** A venue capacity never drops below the capacity-affecting tickets sold (§5): 400 otherwise. */
+  /** A venue capacity never drops below the capacity-affecting tickets sold or held (§5): 400 otherwise. */
   async requireCapacityCovers(eventId: string, capacity: number | null): Promise<void> {
     const { variants } = await this.stock(eventId);
     if (capacity === null) return;
     const countsOf = await this.#counts({ eventIds: [eventId] });
     const taken = variants
       .filter((variant) => variant.isAffectEventTicketCount)
-      .reduce((sum, variant) => sum + countsOf(variant.id).sold, 0);
+      .reduce((sum, variant) => sum + countsOf(variant.id).sold + countsOf(variant.id).reserved, 0);
     if (capacity < taken)
       throw badRequest(MESSAGES.venueCapacity, { maxTicketCount: MESSAGES.venueCapacity });
   }
 
-  /** A ticket type's availability never drops below its tickets sold (§5): 400 otherwise. */
+  /** A ticket type's availability never drops below its tickets sold or held (§5): 400 otherwise. */
   async requireAvailabilityCovers(variantId: string, maxTicketCount: number): Promise<void> {
     await this.#datesOfVariants([variantId]);
     const countsOf = await this.#counts({ variantIds: [variantId] });
-    if (maxTicketCount < countsOf(variantId).sold) {
+    if (maxTicketCount < countsOf(variantId).sold + countsOf(variantId).reserved) {
       throw badRequest(MESSAGES.availability, { maxTicketCount: MESSAGES.availability });
     }
   }

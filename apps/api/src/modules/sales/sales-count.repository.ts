@@ -1,13 +1,16 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 
+/** A hold counts while it is neither expired, released nor checked out: expiry needs no job to free places. */
+const LIVE_HOLD = sql<boolean>`holds.expires_at > now() and holds.released_at is null and holds.checked_out_at is null`;
+
 export type VariantCounts = { sold: number; checkedIn: number; reserved: number };
 
 /** Which tickets to count: those of some dates, or of some ticket types. */
 export type CountFilter = { eventIds: string[] } | { variantIds: string[] };
 
 /**
- * Valid tickets sold and checked in, and live reservations, per ticket type, in one pass: counted by
+ * Valid tickets sold and checked in, and live reservations and holds, per ticket type, in one pass: counted by
  * `count(*) FILTER` over the tickets of the dates (or ticket types) asked for, read through the index that
  * leads with the date or with the ticket type. Types with nothing sold or reserved are absent.
  */
@@ -19,6 +22,7 @@ export async function countSalesByVariant(
   const ids = 'eventIds' in filter ? filter.eventIds : filter.variantIds;
   if (ids.length === 0) return new Map();
   const column = sql.ref('eventIds' in filter ? 'event_id' : 'ticket_variant_id');
+  const holdColumn = sql.ref('eventIds' in filter ? 'holds.event_id' : 'hold_lines.ticket_variant_id');
   const { rows } = await sql<{ variant_id: string; sold: number; checked_in: number; reserved: number }>`
     select variant_id, sum(sold)::int as sold, sum(checked_in)::int as checked_in, sum(reserved)::int as reserved
     from (
@@ -35,6 +39,12 @@ export async function countSalesByVariant(
       where organization_id = ${organizationId} and ${column} in (${sql.join(ids)})
         and expires_at > now()
       group by ticket_variant_id
+      union all
+      select hold_lines.ticket_variant_id, 0, 0, sum(hold_lines.quantity)
+      from holds join hold_lines on hold_lines.hold_id = holds.id
+      where holds.organization_id = ${organizationId} and ${holdColumn} in (${sql.join(ids)})
+        and ${LIVE_HOLD}
+      group by hold_lines.ticket_variant_id
     ) counts
     group by variant_id`.execute(db);
   return new Map(
@@ -45,7 +55,7 @@ export async function countSalesByVariant(
   );
 }
 
-/** Whether tickets were sold or a reservation is live for these dates (§4 "reserved"). */
+/** Whether tickets were sold or a reservation or hold is live for these dates (§4 "reserved"). */
 export async function hasSalesOrReservations(
   db: Db,
   organizationId: string,
@@ -74,9 +84,19 @@ export async function hasSalesOrReservations(
             .where('expires_at', '>', new Date()),
         )
         .as('reserved'),
+      eb
+        .exists(
+          eb
+            .selectFrom('holds')
+            .select('id')
+            .where('organization_id', '=', organizationId)
+            .where('event_id', 'in', eventIds)
+            .where(LIVE_HOLD),
+        )
+        .as('held'),
     ])
     .executeTakeFirstOrThrow();
-  return Boolean(row.sold) || Boolean(row.reserved);
+  return Boolean(row.sold) || Boolean(row.reserved) || Boolean(row.held);
 }
 
 /** Dates among these that have an order with a guest email. */

@@ -1,0 +1,77 @@
+import type { Db } from '../../db/database';
+
+export type PlacedHold = { id: string; expiresAt: Date; items: { identity: string; quantity: number }[] };
+
+type HoldToInsert = {
+  organizationId: string;
+  eventId: string;
+  expiresAt: Date;
+  lines: [variantId: string, quantity: number][];
+};
+
+/** Inserts a hold and its lines; the caller has checked that they fit, holding the date's lock. */
+export async function insertHold(db: Db, hold: HoldToInsert): Promise<PlacedHold> {
+  const { id, expires_at } = await db
+    .insertInto('holds')
+    .values({ organization_id: hold.organizationId, event_id: hold.eventId, expires_at: hold.expiresAt })
+    .returning(['id', 'expires_at'])
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('hold_lines')
+    .values(
+      hold.lines.map(([variantId, quantity]) => ({ hold_id: id, ticket_variant_id: variantId, quantity })),
+    )
+    .execute();
+  return {
+    id,
+    expiresAt: new Date(expires_at),
+    items: hold.lines.map(([identity, quantity]) => ({ identity, quantity })),
+  };
+}
+
+/** The date of an organiser's hold, or null for an unknown one. */
+export async function findHoldEventId(
+  db: Db,
+  organizationId: string,
+  holdId: string,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('holds')
+    .select('event_id')
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', holdId)
+    .executeTakeFirst();
+  return row?.event_id ?? null;
+}
+
+/** The organiser and date of a hold, read by its unguessable id before the date's lock is taken. */
+export function findHoldOwner(db: Db, holdId: string) {
+  return db
+    .selectFrom('holds')
+    .select(['organization_id as organizationId', 'event_id as eventId'])
+    .where('id', '=', holdId)
+    .executeTakeFirst();
+}
+
+/** Marks a hold released (once: a second release keeps the first time). */
+export async function markHoldReleased(db: Db, holdId: string): Promise<void> {
+  await db
+    .updateTable('holds')
+    .set({ released_at: new Date() })
+    .where('id', '=', holdId)
+    .where('released_at', 'is', null)
+    .execute();
+}
+
+/**
+ * Deletes holds that ended (expired or released) before `before` and were never checked out: they count
+ * nowhere already, this only tidies.
+ */
+export async function purgeEndedHolds(db: Db, before: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('holds')
+    .where('checked_out_at', 'is', null)
+    .where((eb) => eb.or([eb('expires_at', '<', before), eb('released_at', '<', before)]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,0 +1,32 @@
+import type { Db } from '../../db/database';
+import { notFound } from '../../errors';
+import { withDates, type LockedSale } from './locked-sale.service';
+import { findHoldOwner, purgeEndedHolds, type PlacedHold } from './hold.repository';
+
+export type { PlacedHold };
+export { purgeEndedHolds };
+
+/**
+ * Holds a selection of one date for a customer (issue 16 §1), holding the date's lock: `check` runs first in the
+ * locked transaction (the date still published and not over), then the hold is placed if it fits.
+ */
+export function placeHold(
+  db: Db,
+  organizationId: string,
+  eventId: string,
+  selection: Record<string, number>,
+  expiresAt: Date,
+  check: (sale: LockedSale) => Promise<void>,
+): Promise<PlacedHold> {
+  return withDates(db, organizationId, [eventId], async (sale) => {
+    await check(sale);
+    return sale.hold(eventId, selection, expiresAt);
+  });
+}
+
+/** Releases a hold by its unguessable id, holding its date's lock; 404 for an unknown one, idempotent. */
+export async function releaseHold(db: Db, holdId: string): Promise<void> {
+  const owner = await findHoldOwner(db, holdId);
+  if (!owner) throw notFound();
+  await withDates(db, owner.organizationId, [owner.eventId], (sale) => sale.release(holdId));
+}
