@@ -221,24 +221,30 @@ describe('a capacity edit racing 100 orders', () => {
   );
 });
 
+type DeleteRace = { removed: number; statuses: number[]; exists: boolean; sold: number };
+
+/** A delete racing orders held: no 500, nothing sold is deleted, and a delete that won left no order standing. */
+function expectDeleteRaceHeld(round: DeleteRace) {
+  expect([round.removed, ...round.statuses].every((status) => status < 500)).toBe(true);
+  if (round.sold > 0) expect(round.exists).toBe(true);
+  expect(round.removed === 200 ? !round.exists && round.statuses.every((s) => s !== 200) : round.exists).toBe(
+    true,
+  );
+}
+
+const answeredWith500 = (round: Pick<DeleteRace, 'removed' | 'statuses'>) =>
+  [round.removed, ...round.statuses].includes(500);
+
 describe('a ticket type delete racing orders of it', () => {
   it('never deletes a type with tickets sold and never answers 500', async () => {
-    for (const round of await playRounds(ROUNDS, () => raceTypeDelete(locked))) {
-      expect([round.removed, ...round.statuses].every((status) => status < 500)).toBe(true);
-      if (round.sold > 0) expect(round.exists).toBe(true);
-      expect(
-        round.removed === 200 ? !round.exists && round.statuses.every((s) => s !== 200) : round.exists,
-      ).toBe(true);
-    }
+    for (const round of await playRounds(ROUNDS, () => raceTypeDelete(locked))) expectDeleteRaceHeld(round);
   }, 120_000);
 
   it.runIf(isPostgres)(
     'control run: without the lock, some answer is a 500',
     async () => {
-      const failed = (round: { removed: number; statuses: number[] }) =>
-        [round.removed, ...round.statuses].includes(500);
-      const rounds = await playRounds(CONTROL_ROUNDS, () => raceTypeDelete(unlocked), failed);
-      expect(rounds.some(failed)).toBe(true);
+      const rounds = await playRounds(CONTROL_ROUNDS, () => raceTypeDelete(unlocked), answeredWith500);
+      expect(rounds.some(answeredWith500)).toBe(true);
     },
     CONTROL_TIMEOUT_MS,
   );
@@ -271,22 +277,14 @@ describe('a ticket type availability edit racing orders of it', () => {
 
 describe('a date delete racing orders of it', () => {
   it('never deletes a date with tickets sold and never answers 500', async () => {
-    for (const round of await playRounds(ROUNDS, () => raceDateDelete(locked))) {
-      expect([round.removed, ...round.statuses].every((status) => status < 500)).toBe(true);
-      if (round.sold > 0) expect(round.exists).toBe(true);
-      expect(
-        round.removed === 200 ? !round.exists && round.statuses.every((s) => s !== 200) : round.exists,
-      ).toBe(true);
-    }
+    for (const round of await playRounds(ROUNDS, () => raceDateDelete(locked))) expectDeleteRaceHeld(round);
   }, 120_000);
 
   it.runIf(isPostgres)(
     'control run: without the lock, some answer is a 500',
     async () => {
-      const failed = (round: { removed: number; statuses: number[] }) =>
-        [round.removed, ...round.statuses].includes(500);
-      const rounds = await playRounds(CONTROL_ROUNDS, () => raceDateDelete(unlocked), failed);
-      expect(rounds.some(failed)).toBe(true);
+      const rounds = await playRounds(CONTROL_ROUNDS, () => raceDateDelete(unlocked), answeredWith500);
+      expect(rounds.some(answeredWith500)).toBe(true);
     },
     CONTROL_TIMEOUT_MS,
   );
