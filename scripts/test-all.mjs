@@ -63,6 +63,38 @@ function countPlaywright(report) {
   };
 }
 
+const firstLine = (text) =>
+  String(text ?? '')
+    .split('\n')
+    .find((line) => line.trim()) ?? '';
+
+/** Each failed Vitest test (or file that failed to run) as `file › name: first line of the error`. */
+function vitestFailures(report) {
+  return (report?.testResults ?? []).flatMap((file) => {
+    const where = path.relative(repoRoot, file.name);
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    if (file.status === 'failed' && failed.length === 0) return [`${where}: ${firstLine(file.message)}`];
+    return failed.map((test) => `${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+  });
+}
+
+/** Each Playwright test that failed on every try, as `file › title: first line of the error`. */
+function playwrightFailures(report) {
+  const failures = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results?.at(-1)?.error?.message;
+        failures.push(`${spec.file} › ${spec.title}: ${firstLine(error)}`);
+      }
+    }
+    (suite.suites ?? []).forEach(walk);
+  };
+  (report?.suites ?? []).forEach(walk);
+  return failures;
+}
+
 const CHROMIUM = '/usr/bin/chromium';
 
 /** The browser specs drive Debian's Chromium: install it when it is missing and we may, else say how. */
@@ -86,6 +118,7 @@ const stages = [
     command: 'npx',
     args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
     count: () => countVitest(readJson(vitestJson)),
+    failures: () => vitestFailures(readJson(vitestJson)),
   },
   {
     name: 'e2e',
@@ -93,6 +126,7 @@ const stages = [
     args: ['run', 'test:e2e'],
     env: { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightJson },
     count: () => countPlaywright(readJson(playwrightJson)),
+    failures: () => playwrightFailures(readJson(playwrightJson)),
   },
 ];
 
@@ -119,11 +153,18 @@ for (const stage of stages) {
     seconds,
     counts,
     hasTests: !!stage.count,
+    failures: stage.failures?.() ?? [],
   });
 }
 fs.rmSync(reportDir, { recursive: true, force: true });
 
 const total = { passed: 0, failed: 0, skipped: 0 };
+const failures = results.flatMap((result) => result.failures.map((failure) => `${result.name}: ${failure}`));
+if (failures.length > 0) {
+  // Printed last but for the table, so a log that keeps only its tail still names what failed.
+  console.log('\n━━━ failed\n');
+  for (const failure of failures.slice(0, 30)) console.log(`✗ ${failure.slice(0, 400)}`);
+}
 console.log('\n━━━ summary\n');
 for (const { name, ok, seconds, counts, hasTests } of results) {
   total.passed += counts.passed;

@@ -33,6 +33,10 @@ const ZEnv = z.object({
   SMS_ACCOUNT_SID: z.string().optional(),
   SMS_AUTH_TOKEN: z.string().optional(),
   SMS_FROM: z.string().optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_URL: z.url().default('https://api.stripe.com'),
+  STRIPE_CONNECT: z.stringbool().default(false),
 });
 
 export type AppConfig = {
@@ -67,6 +71,12 @@ export type AppConfig = {
   deliveryConcurrency: number;
   /** A Twilio-compatible SMS API; null writes SMS to the developer outbox. */
   sms: { apiUrl: string; accountSid: string; authToken: string; from: string } | null;
+  /**
+   * Stripe for card payments (issue 16 §2); null runs the built-in test payment page. `apiUrl` sets the SDK's
+   * host, port and protocol (tests point it at a loopback server); with `connect` each organiser's sales go to
+   * its own connected account.
+   */
+  stripe: { secretKey: string; webhookSecret: string; apiUrl: string; connect: boolean } | null;
   /** The demo accounts the sign-in screen names; set by the server when the demo organiser exists. */
   demoAccounts: { emails: string[]; password: string } | null;
 };
@@ -136,6 +146,15 @@ export function loadConfig(
             accountSid: parsed.SMS_ACCOUNT_SID,
             authToken: parsed.SMS_AUTH_TOKEN,
             from: parsed.SMS_FROM,
+          }
+        : null,
+    stripe:
+      parsed.STRIPE_SECRET_KEY && parsed.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: parsed.STRIPE_SECRET_KEY,
+            webhookSecret: parsed.STRIPE_WEBHOOK_SECRET,
+            apiUrl: parsed.STRIPE_API_URL.replace(/\/$/, ''),
+            connect: parsed.STRIPE_CONNECT,
           }
         : null,
     demoAccounts: null,

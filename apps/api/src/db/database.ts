@@ -39,6 +39,8 @@ export interface OrganizationTable {
   promotion_enabled: Generated<boolean>;
   promotion_description: string | null;
   short_code: string | null;
+  stripe_account_id: string | null;
+  stripe_charges_enabled: Generated<boolean>;
   created_at: CreatedAt;
 }
 
@@ -175,6 +177,37 @@ export interface OrderTable {
   promo_code_id: string | null;
   created_by: string | null;
   created_at: CreatedAt;
+  status: Generated<OrderStatus>;
+  hold_id: string | null;
+  total_pence: ColumnType<number, number | undefined, number>;
+  discount_pence: ColumnType<number, number | undefined, number>;
+  payment_provider: 'stripe' | 'test' | null;
+  payment_session_id: string | null;
+  payment_intent_id: string | null;
+  payment_account_id: string | null;
+  paid_at: Timestamp | null;
+  cancelled_at: Timestamp | null;
+  refunded_at: Timestamp | null;
+}
+
+export type OrderStatus = 'pending' | 'paid' | 'cancelled' | 'refunded' | 'expired';
+
+/** A priced line of an order sold online: its tickets are issued from it once the order is paid. */
+export interface OrderLineTable {
+  order_id: string;
+  ticket_variant_id: string;
+  quantity: number;
+  unit_price_pence: number;
+  discounted_unit_price_pence: number;
+  promo_code_id: string | null;
+}
+
+/** A payment provider's webhook event, recorded when acted on so a second delivery changes nothing. */
+export interface PaymentEventTable {
+  provider: string;
+  event_id: string;
+  type: string;
+  received_at: CreatedAt;
 }
 
 export interface TicketTable {
@@ -304,6 +337,8 @@ export interface Database {
   holds: HoldTable;
   hold_lines: HoldLineTable;
   orders: OrderTable;
+  order_lines: OrderLineTable;
+  payment_events: PaymentEventTable;
   tickets: TicketTable;
   check_in_requests: CheckInRequestTable;
   outbox_messages: OutboxMessageTable;

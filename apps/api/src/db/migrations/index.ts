@@ -8,6 +8,7 @@ import * as promoCodes from './0006-promo-codes';
 import * as messages from './0007-messages';
 import * as outboxClaim from './0008-outbox-claim';
 import * as holds from './0009-holds';
+import * as onlineSales from './0010-online-sales';
 
 /** Every migration in order; the key is the version recorded in the database. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007-messages': messages,
   '0008-outbox-claim': outboxClaim,
   '0009-holds': holds,
+  '0010-online-sales': onlineSales,
 };

@@ -1,0 +1,44 @@
+/**
+ * A card payment provider (issue 16 §2): the few things checkout asks of one, so other providers can follow
+ * Stripe. `test` is Usher's own test payment page, used when no provider is configured.
+ */
+export type PaymentProviderName = 'stripe' | 'test';
+
+/** One line of what the customer pays: a ticket type at its discounted price, in pence (GBP). */
+export type PaymentLine = { name: string; unitAmount: number; quantity: number };
+
+export type PaymentRequest = {
+  orderId: string;
+  orderReference: string;
+  email: string;
+  lines: PaymentLine[];
+  /** Where the provider sends the customer back to: the confirmation page, for paid and abandoned alike. */
+  returnUrl: string;
+  /** When the provider should stop taking this payment (its hold's end, within the provider's own bounds). */
+  expiresAt: Date;
+  /** The organiser's connected account and the fee Usher takes on it, with Connect; null otherwise. */
+  connect: { accountId: string; applicationFee: number } | null;
+};
+
+/** A payment created: the provider's id for it (a Checkout Session id) and where the customer pays. */
+export type CreatedPayment = { sessionId: string; url: string };
+
+/** The payment of an order, as recorded on it, to refund it. */
+export type PaymentToRefund = {
+  sessionId: string;
+  paymentIntentId: string | null;
+  accountId: string | null;
+};
+
+/** What a verified webhook says, in the terms checkout acts on; `eventId` makes a second delivery a no-op. */
+export type PaymentEvent =
+  | { kind: 'paid'; eventId: string; orderId: string; sessionId: string; paymentIntentId: string | null }
+  | { kind: 'expired'; eventId: string; orderId: string; sessionId: string }
+  | { kind: 'account'; eventId: string; accountId: string; chargesEnabled: boolean }
+  | { kind: 'ignored'; eventId: string };
+
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  createPayment(request: PaymentRequest): Promise<CreatedPayment>;
+  refund(payment: PaymentToRefund): Promise<void>;
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { text } from './fields';
+import { ZOrderStatus } from './checkout';
+
+export const SALES_CHANNELS = ['online', 'cash', 'free'] as const;
+export const ZSalesChannel = z.enum(SALES_CHANNELS);
+export type TSalesChannel = z.infer<typeof ZSalesChannel>;
+
+/** The FAQ's fee: 0.99 % ex VAT of each ticket paid online, rounded to the nearest penny per ticket. */
+export const ONLINE_FEE_RATE = 0.0099;
+
+/** The fee on one ticket paid online at `pricePence` (after discount); cash and free tickets carry none. */
+export function onlineTicketFee(pricePence: number): number {
+  return Math.round(pricePence * ONLINE_FEE_RATE);
+}
+
+/** GET /api/client/event/{eventId}/sales: per channel (pence) and tickets sold per London day. */
+export const ZEventSales = z.object({
+  channels: z.array(
+    z.object({
+      channel: ZSalesChannel,
+      tickets: z.number(),
+      gross: z.number(),
+      fee: z.number(),
+      net: z.number(),
+    }),
+  ),
+  perDay: z.array(z.object({ date: z.string(), tickets: z.number() })),
+});
+export type TEventSales = z.infer<typeof ZEventSales>;
+
+export const ZOrdersQuery = z.object({ search: text(200).trim().optional().default('') });
+
+/** One order as the organiser's orders list shows it. */
+export const ZOrganiserOrder = z.object({
+  orderReference: z.string(),
+  channel: ZSalesChannel,
+  status: ZOrderStatus,
+  fullName: z.string().nullable(),
+  email: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  tickets: z.number(),
+  total: z.number(),
+  discount: z.number(),
+  createdAt: z.string(),
+});
+export type TOrganiserOrder = z.infer<typeof ZOrganiserOrder>;
+
+/** GET /api/client/event/{eventId}/orders?search= */
+export const ZOrdersList = z.object({ orders: z.array(ZOrganiserOrder) });
+export type TOrdersList = z.infer<typeof ZOrdersList>;
+
+export const ZOrderReferenceParams = z.object({ orderReference: z.string().regex(/^USH-[0-9A-F]{8}$/) });
+
+/** GET /api/client/payments: how this organiser takes card payments. */
+export const ZPaymentsStatus = z.object({
+  provider: z.enum(['stripe', 'test']),
+  connected: z.boolean(),
+  chargesEnabled: z.boolean(),
+});
+export type TPaymentsStatus = z.infer<typeof ZPaymentsStatus>;
+
+/** POST /api/client/payments/stripe/connect: where the organiser goes to connect its Stripe account. */
+export const ZStripeConnectResponse = z.object({ url: z.string() });
