@@ -14,9 +14,24 @@ export const FAQ: Record<FaqMode, FaqEntry[]> = {
       answer: 'No. There are no booking fees: your customers pay the ticket price you set and nothing more.',
     },
     {
+      question: 'How do guests buy tickets online?',
+      answer:
+        'Share your activity’s link or QR code, or your organiser page, which lists every published activity with dates to come. A guest chooses tickets, which are held for them for 15 minutes while they fill in their details and pay by card. Their tickets then appear on screen and arrive by email (and by SMS when they give a phone number). Free tickets skip the payment step.',
+    },
+    {
       question: 'When do I get paid?',
       answer:
-        'Ticket sales are paid out through your payment provider account, less the 0.99% ticket fee excluding VAT. Payouts follow your payment provider’s usual schedule, so check its dashboard for the dates and amounts.',
+        'Card payments go to your own Stripe account (connect it under Settings, Payments), less the 0.99% ticket fee excluding VAT on each ticket paid online. Payouts follow Stripe’s usual schedule, so check its dashboard for the dates and amounts. Cash and free tickets carry no fee: that money never passes through us.',
+    },
+    {
+      question: 'Where do I see what I sold?',
+      answer:
+        'Open an event date: Sales shows tickets, gross, fee and net for online, cash and free tickets, and a chart of tickets sold per day. Orders lists every order, with search by name, email, phone or order reference.',
+    },
+    {
+      question: 'Can I cancel or refund an order?',
+      answer:
+        'Yes. In the date’s Orders, Cancel voids the order’s tickets (they show red at the door) and frees their places; Refund returns an online payment in full through Stripe and cancels its tickets. Both need the organiser owner’s control permission.',
     },
     {
       question: 'How do I check guests in at the door?',
@@ -51,6 +66,11 @@ export const FAQ: Record<FaqMode, FaqEntry[]> = {
         'Your tickets are sent to the phone number or email address you gave when booking, with a link to each ticket and its QR code. Check your spam folder if you cannot find the email.',
     },
     {
+      question: 'How do I pay?',
+      answer:
+        'Choose your tickets on the event page: they are held for you for 15 minutes while you enter your details and pay by card on a secure payment page. You then see your tickets straight away, and they are emailed to you.',
+    },
+    {
       question: 'Do I pay a booking fee?',
       answer: 'No. There are no booking fees: you pay the ticket price shown and nothing more.',
     },
@@ -62,7 +82,7 @@ export const FAQ: Record<FaqMode, FaqEntry[]> = {
     {
       question: 'Can I get a refund?',
       answer:
-        'Refunds are decided by the event organiser. Contact the organiser with your order reference, which you will find on your ticket.',
+        'Refunds are decided by the event organiser, who can refund a card payment in full. Contact the organiser with your order reference, which you will find on your ticket and in your confirmation email.',
     },
     {
       question: 'The event details have changed. What should I do?',
