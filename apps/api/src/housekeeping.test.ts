@@ -62,7 +62,7 @@ describe('the hourly purge', () => {
       .returning('id')
       .execute();
 
-    expect(await purgeExpired(testApp.db)).toEqual({ nonces: 1, sessions: 2, holds: 2 });
+    expect(await purgeExpired(testApp.db)).toEqual({ nonces: 1, sessions: 2, holds: 2, orders: 0 });
     const keptHolds = await testApp.db.selectFrom('holds').select('id').execute();
     expect(keptHolds.map((row) => row.id).sort()).toEqual([holds[2]!.id, holds[3]!.id].sort());
     const nonces = await testApp.db.selectFrom('check_in_requests').select('nonce').execute();
