@@ -281,6 +281,43 @@ describe('POST /api/public/holds/{holdId}/checkout', () => {
   });
 });
 
+describe('an abandoned checkout', () => {
+  it('holds back no delete of its ticket type or date, while an order that holds a sale does', async () => {
+    const { master, event, variants } = await dateOnSale(testApp, {
+      variants: [
+        { name: 'Standard', price: 1500, max: 50 },
+        { name: 'VIP', price: 3000, max: 10 },
+      ],
+    });
+    const [standard, vip] = [variants[0].id as string, variants[1].id as string];
+    const abandoned = await holdAndCheckout(testApp, event.id, [{ identity: vip, quantity: 1 }]);
+    expect((await master.post(`/api/client/ticket-variant/${vip}/delete`)).status).toBe(409);
+    await testCancel(abandoned.customer, abandoned.orderId);
+    expect((await master.post(`/api/client/ticket-variant/${vip}/delete`)).status).toBe(200);
+    expect((await testApp.client().get(`/api/public/orders/${abandoned.orderId}`)).status).toBe(404);
+
+    const refunded = await holdAndCheckout(testApp, event.id, [{ identity: standard, quantity: 1 }]);
+    await testApp.db
+      .updateTable('orders')
+      .set({ status: 'refunded' })
+      .where('id', '=', refunded.orderId)
+      .execute();
+    await testApp.db
+      .updateTable('holds')
+      .set({ released_at: new Date() })
+      .where('id', '=', refunded.holdId)
+      .execute();
+    const kept = await master.post(`/api/client/event/${event.id}/delete`);
+    expect(kept.status).toBe(409);
+    await testApp.db
+      .updateTable('orders')
+      .set({ status: 'expired' })
+      .where('id', '=', refunded.orderId)
+      .execute();
+    expect((await master.post(`/api/client/event/${event.id}/delete`)).status).toBe(200);
+  });
+});
+
 describe('a payment provider that fails', () => {
   it('answers 503 and leaves nothing held: the order expired, its hold released', async () => {
     const failing: PaymentProvider = {

@@ -5,7 +5,13 @@ import type { Db } from '../../db/database';
 import { AppError, badRequest, conflict, notFound } from '../../errors';
 import { findHoldEventId, insertHold, markHoldReleased, type PlacedHold } from './hold.repository';
 import { issueTickets, type IssuedOrder, type OrderToIssue } from './issue-tickets.service';
-import { findHoldToCheckout, findOnlineOrder, type HoldToCheckout } from './online-order.repository';
+import {
+  deleteExpiredOrders,
+  findHoldToCheckout,
+  findOnlineOrder,
+  hasRecordedOrders,
+  type HoldToCheckout,
+} from './online-order.repository';
 import {
   abandonOnlineOrder,
   checkoutHold,
@@ -170,6 +176,17 @@ class LockedSale {
     if (!order) return;
     this.#requireHeld(order.eventId);
     await abandonOnlineOrder(this, order);
+  }
+
+  /**
+   * Before a delete of held dates or of ticket types: refuses (409, `message`) when a ticket is sold or held, or
+   * an order records a sale (any ticket, or an order paid, cancelled, refunded or pending its payment), and
+   * removes the checkouts that were never paid, which are no sale and would otherwise hold the rows.
+   */
+  async clearForDelete(filter: CountFilter, message: string): Promise<void> {
+    await this.requireNothingSold(filter, message);
+    if (await hasRecordedOrders(this.trx, this.organizationId, filter)) throw conflict(message);
+    await deleteExpiredOrders(this.trx, this.organizationId, filter);
   }
 
   /** Issues an order's tickets if they fit, priced with its promo code within the code's cap. */

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db, OrderStatus } from '../../db/database';
 import type { PricedItem } from './order.repository';
+import type { CountFilter } from './sales-count.repository';
 
 /** A hold as checkout sees it: whether it still counts, whether an order was made of it, and its lines. */
 export type HoldToCheckout = {
@@ -266,4 +267,58 @@ export async function findCustomerOrder(db: Db, orderId: string): Promise<Custom
     .orderBy('t.ticket_index')
     .execute();
   return { ...order, startAt: new Date(order.startAt), tickets };
+}
+
+/** The orders of these dates, or with lines of these ticket types, as the filter names them. */
+function ordersOf(db: Db, organizationId: string, filter: CountFilter) {
+  const query = db
+    .selectFrom('orders')
+    .select('orders.id')
+    .where('orders.organization_id', '=', organizationId);
+  if ('eventIds' in filter) return query.where('orders.event_id', 'in', filter.eventIds);
+  return query.where((eb) =>
+    eb.exists(
+      eb
+        .selectFrom('order_lines')
+        .select('order_lines.order_id')
+        .whereRef('order_lines.order_id', '=', 'orders.id')
+        .where('order_lines.ticket_variant_id', 'in', filter.variantIds),
+    ),
+  );
+}
+
+/**
+ * Whether these dates or ticket types have an order that is a record of a sale (paid, cancelled, refunded, or
+ * pending its payment) or a ticket in any state: a delete would take it with them.
+ */
+export async function hasRecordedOrders(
+  db: Db,
+  organizationId: string,
+  filter: CountFilter,
+): Promise<boolean> {
+  const ids = 'eventIds' in filter ? filter.eventIds : filter.variantIds;
+  if (ids.length === 0) return false;
+  const order = await ordersOf(db, organizationId, filter)
+    .where('orders.status', '<>', 'expired')
+    .executeTakeFirst();
+  if (order) return true;
+  const ticket = await db
+    .selectFrom('tickets')
+    .select('id')
+    .where('organization_id', '=', organizationId)
+    .where('eventIds' in filter ? 'event_id' : 'ticket_variant_id', 'in', ids)
+    .executeTakeFirst();
+  return Boolean(ticket);
+}
+
+/** Deletes the expired (never paid) online orders of these dates or ticket types, with their lines. */
+export async function deleteExpiredOrders(
+  db: Db,
+  organizationId: string,
+  filter: CountFilter,
+): Promise<void> {
+  const ids = 'eventIds' in filter ? filter.eventIds : filter.variantIds;
+  if (ids.length === 0) return;
+  const expired = ordersOf(db, organizationId, filter).where('orders.status', '=', 'expired');
+  await db.deleteFrom('orders').where('id', 'in', expired).execute();
 }
