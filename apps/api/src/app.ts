@@ -46,6 +46,8 @@ import { publicOrderRoutes } from './modules/orders/public-order.routes';
 import { testPaymentRoutes } from './modules/orders/test-payment.routes';
 import type { PaymentProvider } from './modules/payments/payment-provider';
 import { createPaymentProvider } from './modules/payments/payment-providers';
+import { stripeWebhookRoutes } from './modules/orders/stripe-webhook.routes';
+import { paymentRoutes } from './modules/payments/payment.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -137,6 +139,8 @@ export async function buildApp({
   await app.register(checkoutRoutes, { prefix: '/api/public' });
   await app.register(publicOrderRoutes, { prefix: '/api/public' });
   await app.register(testPaymentRoutes, { prefix: '/api/public' });
+  await app.register(stripeWebhookRoutes, { prefix: '/api/payments' });
+  await app.register(paymentRoutes, { prefix: '/api/client' });
   await app.register(shortLinkRedirectRoutes);
   await registerWebApp(app, {
     uploadsPrefix: LOCAL_UPLOADS_PREFIX,

@@ -196,4 +196,8 @@ export const MESSAGES = {
     'Your tickets are no longer held for you: the time to check out has run out. Please choose them again.',
   holdCheckedOut: 'These tickets have already been checked out.',
   paymentUnavailable: 'The payment could not be started. Please try again in a moment.',
+  webhookSignatureInvalid: 'The webhook signature could not be verified.',
+  cardPaymentsNotSetUp: 'This organiser can not take card payments yet.',
+  stripeConnectUnavailable: 'Connecting a Stripe account is not available on this Usher.',
+  stripeUnreachable: 'Stripe could not be reached. Please try again in a moment.',
 } as const;

@@ -9,6 +9,9 @@ import { AppError, badRequest, conflict, notFound } from '../../errors';
 import { queueOrderDelivery } from '../delivery/order-delivery.service';
 import { isRowOver, requireEventOfPublishedActivity } from '../events/event.service';
 import { requirePromoForOrder } from '../promo-codes/promo-verdict.service';
+import { getPaymentAccount } from '../organisations/payment-account.service';
+import { applicationFeeOf } from '../payments/application-fee.service';
+import type { PaymentRequest } from '../payments/payment-provider';
 import { findHoldDate } from '../sales/hold.service';
 import { withDates } from '../sales/locked-sale.service';
 import { recordPaymentSession, type CheckedOutOrder } from '../sales/online-order.service';
@@ -35,6 +38,7 @@ export async function checkoutHold(
   const owner = await findHoldDate(scope.db, holdId);
   if (!owner) throw notFound();
   const { organizationId, eventId } = owner;
+  const account = scope.isStripeConnect ? await getPaymentAccount(scope.db, organizationId) : null;
   const checkedOut = await withDates(scope.db, organizationId, [eventId], async (sale) => {
     const hold = await sale.openHold(holdId);
     const { event, activity } = await requireEventOfPublishedActivity(
@@ -75,6 +79,10 @@ export async function checkoutHold(
       promo,
       paymentProvider: scope.payments.name,
     });
+    // Under Connect the money goes to the organiser's own account: none that can charge, no paid sale.
+    if (order.status !== 'paid' && account && !account.chargesEnabled) {
+      throw conflict(MESSAGES.cardPaymentsNotSetUp);
+    }
     const outboxIds =
       order.status === 'paid'
         ? await queueOrderDelivery(sale.trx, {
@@ -89,11 +97,19 @@ export async function checkoutHold(
   scope.delivery.enqueue(checkedOut.outboxIds).catch(() => {});
   const answer = { orderId: order.orderId, orderReference: order.reference, total: order.total };
   if (order.status === 'paid') return { ...answer, paymentUrl: null };
-  return { ...answer, paymentUrl: await startPayment(scope, order, checkedOut.email) };
+  const connect = account?.accountId
+    ? { accountId: account.accountId, applicationFee: applicationFeeOf(order.lines) }
+    : null;
+  return { ...answer, paymentUrl: await startPayment(scope, order, checkedOut.email, connect) };
 }
 
 /** Creates the order's payment with the provider and records it; on failure nothing stays held (503). */
-async function startPayment(scope: PaymentScope, order: CheckedOutOrder, email: string): Promise<string> {
+async function startPayment(
+  scope: PaymentScope,
+  order: CheckedOutOrder,
+  email: string,
+  connect: PaymentRequest['connect'],
+): Promise<string> {
   try {
     const payment = await scope.payments.createPayment({
       orderId: order.orderId,
@@ -102,9 +118,9 @@ async function startPayment(scope: PaymentScope, order: CheckedOutOrder, email: 
       lines: order.lines,
       returnUrl: orderPageUrl(scope.publicUrl, order.orderId),
       expiresAt: order.expiresAt,
-      connect: null,
+      connect,
     });
-    await recordPaymentSession(scope.db, order.orderId, payment.sessionId);
+    await recordPaymentSession(scope.db, order.orderId, payment.sessionId, connect?.accountId ?? null);
     return payment.url;
   } catch (error) {
     await abandonOrderPayment(scope, { orderId: order.orderId });

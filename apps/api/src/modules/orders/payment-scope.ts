@@ -3,9 +3,24 @@ import type { Db } from '../../db/database';
 import type { DeliveryQueue } from '../delivery/delivery.worker';
 import type { PaymentProvider } from '../payments/payment-provider';
 
-/** What a customer's order and its payment need, with no organiser signed in: the provider and the outbox. */
-export type PaymentScope = { db: Db; publicUrl: string; payments: PaymentProvider; delivery: DeliveryQueue };
+/**
+ * What a customer's order and its payment need, with no organiser signed in: the provider and the outbox;
+ * `isStripeConnect` when each organiser's sales go to its own connected Stripe account.
+ */
+export type PaymentScope = {
+  db: Db;
+  publicUrl: string;
+  payments: PaymentProvider;
+  delivery: DeliveryQueue;
+  isStripeConnect?: boolean;
+};
 
 export function paymentScopeOf(app: FastifyInstance): PaymentScope {
-  return { db: app.db, publicUrl: app.config.publicUrl, payments: app.payments, delivery: app.delivery };
+  return {
+    db: app.db,
+    publicUrl: app.config.publicUrl,
+    payments: app.payments,
+    delivery: app.delivery,
+    isStripeConnect: app.config.stripe?.connect === true,
+  };
 }

@@ -41,4 +41,9 @@ export interface PaymentProvider {
   readonly name: PaymentProviderName;
   createPayment(request: PaymentRequest): Promise<CreatedPayment>;
   refund(payment: PaymentToRefund): Promise<void>;
+  /**
+   * Verifies a webhook by its signature over the raw body and says what it means; throws
+   * `WebhookSignatureError` when it is forged or stale. A provider that sends no webhooks (the test page) has none.
+   */
+  parseWebhook?(rawBody: Buffer, signature: string): PaymentEvent;
 }

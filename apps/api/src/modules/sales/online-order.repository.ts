@@ -129,9 +129,18 @@ export function findOrderOwner(db: Db, orderId: string) {
     .executeTakeFirst();
 }
 
-/** Records where the customer pays an order: the provider's id for the payment. */
-export async function setPaymentSession(db: Db, orderId: string, sessionId: string): Promise<void> {
-  await db.updateTable('orders').set({ payment_session_id: sessionId }).where('id', '=', orderId).execute();
+/** Records where the customer pays an order: the provider's id for the payment, and the account it is on. */
+export async function setPaymentSession(
+  db: Db,
+  orderId: string,
+  sessionId: string,
+  accountId: string | null = null,
+): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({ payment_session_id: sessionId, payment_account_id: accountId })
+    .where('id', '=', orderId)
+    .execute();
 }
 
 /** Marks an order paid now, with the provider's payment id. */

@@ -174,9 +174,17 @@ export function findOrderDate(db: Db, orderId: string) {
   return findOrderOwner(db, orderId);
 }
 
-/** Records the provider's payment for an order (not stock: its places are held by its hold meanwhile). */
-export function recordPaymentSession(db: Db, orderId: string, sessionId: string): Promise<void> {
-  return setPaymentSession(db, orderId, sessionId);
+/**
+ * Records the provider's payment for an order, with the organiser's connected account it is taken on (so a
+ * refund goes there); not stock: its places are held by its hold meanwhile.
+ */
+export function recordPaymentSession(
+  db: Db,
+  orderId: string,
+  sessionId: string,
+  accountId: string | null = null,
+): Promise<void> {
+  return setPaymentSession(db, orderId, sessionId, accountId);
 }
 
 /** An order with its date and valid tickets, as its customer sees it on the confirmation page. */

@@ -1,0 +1,34 @@
+import { setChargesEnabled } from '../organisations/payment-account.service';
+import { isPaymentEventSeen, recordPaymentEvent } from '../payments/payment-event.service';
+import type { PaymentEvent } from '../payments/payment-provider';
+import { abandonOrderPayment, confirmOrderPaid } from './order-payment.service';
+import type { PaymentScope } from './payment-scope';
+
+/**
+ * Acts on a verified Stripe event (issue 16 §2), once per event id: a paid session turns its order into
+ * tickets (exactly once per order, whatever events say so: `confirmOrderPaid`), an expired one releases its
+ * hold, an account update turns its organiser's card sales on or off. The event is recorded only after its
+ * action succeeded, so an action that failed throws (5xx) and Stripe's retry tries it again.
+ */
+export async function actOnStripeEvent(scope: PaymentScope, event: PaymentEvent): Promise<void> {
+  if (event.kind === 'ignored') return;
+  if (await isPaymentEventSeen(scope.db, 'stripe', event.eventId)) return;
+  switch (event.kind) {
+    case 'paid':
+      // 'not-found' (a session this Usher did not make, or not the order's own) has nothing to act on.
+      await confirmOrderPaid(scope, {
+        orderId: event.orderId,
+        provider: 'stripe',
+        sessionId: event.sessionId,
+        paymentIntentId: event.paymentIntentId,
+      });
+      break;
+    case 'expired':
+      await abandonOrderPayment(scope, { orderId: event.orderId });
+      break;
+    case 'account':
+      await setChargesEnabled(scope.db, event.accountId, event.chargesEnabled);
+      break;
+  }
+  await recordPaymentEvent(scope.db, 'stripe', event);
+}

@@ -1,0 +1,62 @@
+import type { TPaymentsStatus } from '@usher/contract/sales';
+import { MESSAGES } from '@usher/contract/messages';
+import { AppError, conflict } from '../../errors';
+import type { OrganiserScope } from '../../plugins/scope';
+import { getPaymentAccount, savePaymentAccount } from '../organisations/payment-account.service';
+import { createStripeClient, type StripeSettings } from './stripe.client';
+
+/**
+ * How this organiser takes card payments (issue 16 §2): the test page always can; Stripe without Connect
+ * takes every sale on the keys' own account; with Connect, what the organiser's connected account allows.
+ */
+export async function getPaymentsStatus(
+  scope: OrganiserScope,
+  stripe: StripeSettings | null,
+): Promise<TPaymentsStatus> {
+  if (stripe === null) return { provider: 'test', connected: true, chargesEnabled: true };
+  if (!stripe.connect) return { provider: 'stripe', connected: true, chargesEnabled: true };
+  const account = await getPaymentAccount(scope.db, scope.organizationId);
+  return {
+    provider: 'stripe',
+    connected: account.accountId !== null,
+    chargesEnabled: account.chargesEnabled,
+  };
+}
+
+/** Where the organiser finishes connecting: its Settings screen, whether onboarding ended or must restart. */
+const settingsUrl = (publicUrl: string) => `${publicUrl}/settings`;
+
+/**
+ * Starts or resumes the organiser's Stripe onboarding: an Express account made for it on first use (kept, so
+ * a second click resumes the same one), then an Account Link to Stripe's hosted onboarding. 409 unless
+ * Connect is on; 503 when Stripe can not be reached.
+ */
+export async function connectStripeAccount(
+  scope: OrganiserScope,
+  stripe: StripeSettings | null,
+): Promise<{ url: string }> {
+  if (stripe === null || !stripe.connect) throw conflict(MESSAGES.stripeConnectUnavailable);
+  const client = createStripeClient(stripe);
+  try {
+    let { accountId } = await getPaymentAccount(scope.db, scope.organizationId);
+    if (accountId === null) {
+      const account = await client.accounts.create(
+        { type: 'express', country: 'GB', metadata: { organizationId: scope.organizationId } },
+        { idempotencyKey: `connect-account-${scope.organizationId}` },
+      );
+      accountId = await savePaymentAccount(scope.db, scope.organizationId, account.id);
+    }
+    const link = await client.accountLinks.create({
+      account: accountId!,
+      type: 'account_onboarding',
+      refresh_url: settingsUrl(scope.publicUrl),
+      return_url: settingsUrl(scope.publicUrl),
+    });
+    return { url: link.url };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const unreachable = new AppError(503, MESSAGES.stripeUnreachable);
+    unreachable.cause = error;
+    throw unreachable;
+  }
+}
