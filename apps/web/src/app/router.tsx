@@ -246,8 +246,7 @@ export const routes: RouteObject[] = [
             {
               path: 'settings',
               lazy: async () => ({
-                Component: (await import('../features/organisations/components/settings-screen'))
-                  .SettingsScreen,
+                Component: (await import('./settings-page')).SettingsPage,
               }),
             },
             {

@@ -1,5 +1,6 @@
 import { Alert, Button, Paper, Skeleton, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageLayout } from '../../../components/layouts/page-layout';
 import { errorMessage } from '../../../lib/notify';
@@ -7,7 +8,8 @@ import { useOrganisationDetails } from '../api/get-organisation-details';
 import { LogoUpload } from './logo-upload';
 import { SettingsForm } from './settings-form';
 
-export function SettingsScreen() {
+/** `children`: more settings cards below the organiser's own, composed by the app (Payments). */
+export function SettingsScreen({ children }: { children?: ReactNode }) {
   const details = useOrganisationDetails();
 
   return (
@@ -49,6 +51,7 @@ export function SettingsScreen() {
             </Stack>
           </Paper>
           <SettingsForm key={details.data.guid} details={details.data} />
+          {children}
         </Stack>
       )}
     </PageLayout>

@@ -1,0 +1,60 @@
+import { notifications } from '@mantine/notifications';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, mockFetch } from '../../../test/fetch-mock';
+import { renderAt } from '../../../test/render';
+import { PaymentsCard } from './payments-card';
+
+const fetchMock = mockFetch();
+afterEach(() => vi.restoreAllMocks());
+
+const answer = (status: object, connect?: Response) =>
+  fetchMock.mockImplementation(async (input) =>
+    String(input).endsWith('/stripe/connect') && connect ? connect : json(200, status),
+  );
+
+describe('PaymentsCard', () => {
+  it('offers Connect Stripe until the account can charge, and goes to Stripe’s onboarding', async () => {
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
+    answer(
+      { provider: 'stripe', connected: false, chargesEnabled: false },
+      json(200, { url: 'https://connect.stripe.com/setup/e/acct_1' }),
+    );
+    renderAt('/', '/', <PaymentsCard />);
+    expect(await screen.findByText(/Connect your Stripe account to sell paid tickets/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Connect Stripe' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://connect.stripe.com/setup/e/acct_1'));
+  });
+
+  it('says when the account takes payments, with nothing to press', async () => {
+    answer({ provider: 'stripe', connected: true, chargesEnabled: true });
+    renderAt('/', '/', <PaymentsCard />);
+    expect(await screen.findByText('Card payments go to your Stripe account.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Connect Stripe' })).toBeNull();
+  });
+
+  it('names the test payment page when no provider is set up', async () => {
+    answer({ provider: 'test', connected: true, chargesEnabled: true });
+    renderAt('/', '/', <PaymentsCard />);
+    expect(await screen.findByText(/test payment page and no money moves/)).toBeTruthy();
+  });
+
+  it('toasts the server’s message when connecting fails', async () => {
+    const show = vi.spyOn(notifications, 'show');
+    answer(
+      { provider: 'stripe', connected: true, chargesEnabled: false },
+      json(503, { message: 'Stripe could not be reached. Please try again in a moment.' }),
+    );
+    renderAt('/', '/', <PaymentsCard />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Connect Stripe' }));
+    await waitFor(() =>
+      expect(show).toHaveBeenCalledWith(
+        expect.objectContaining({
+          color: 'red',
+          message: 'Stripe could not be reached. Please try again in a moment.',
+        }),
+      ),
+    );
+  });
+});

@@ -1,0 +1,59 @@
+import { Alert, Button, Group, Skeleton, Text } from '@mantine/core';
+import { IconBrandStripe } from '@tabler/icons-react';
+import type { TPaymentsStatus } from '@usher/contract/sales';
+import { SectionCard } from '../../../components/ui/section-card';
+import { errorMessage, notifyError } from '../../../lib/notify';
+import { useConnectStripe } from '../api/connect-stripe';
+import { usePaymentsStatus } from '../api/get-payments-status';
+
+/** What the organiser's card payments are now, in a line. */
+function statusLine(status: TPaymentsStatus): string {
+  if (status.provider === 'test') {
+    return 'No payment provider is set up: customers pay on Usher’s test payment page and no money moves.';
+  }
+  if (status.chargesEnabled) return 'Card payments go to your Stripe account.';
+  if (status.connected) {
+    return 'Your Stripe account is connected but can not take payments yet. Finish setting it up with Stripe.';
+  }
+  return 'Connect your Stripe account to sell paid tickets online. Until then, only free tickets can be taken online.';
+}
+
+/** The Settings screen's Payments card (issue 16 §2): how customers pay, and connecting Stripe. */
+export function PaymentsCard() {
+  const status = usePaymentsStatus();
+  const connect = useConnectStripe();
+
+  const startConnect = () =>
+    connect.mutate(undefined, {
+      onSuccess: ({ url }) => window.location.assign(url),
+      onError: (error) => notifyError(errorMessage(error)),
+    });
+
+  return (
+    <SectionCard title="Payments">
+      {status.isPending ? (
+        <Skeleton h={48} radius="md" />
+      ) : status.isError ? (
+        <Alert color="red" variant="light">
+          {errorMessage(status.error)}
+        </Alert>
+      ) : (
+        <>
+          <Text>{statusLine(status.data)}</Text>
+          {status.data.provider === 'stripe' && !status.data.chargesEnabled ? (
+            <Group>
+              <Button
+                onClick={startConnect}
+                loading={connect.isPending || connect.isSuccess}
+                leftSection={<IconBrandStripe size={18} aria-hidden />}
+                miw={180}
+              >
+                Connect Stripe
+              </Button>
+            </Group>
+          ) : null}
+        </>
+      )}
+    </SectionCard>
+  );
+}
