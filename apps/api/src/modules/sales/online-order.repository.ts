@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db, OrderStatus } from '../../db/database';
 import type { PricedItem } from './order.repository';
-import type { CountFilter } from './sales-count.repository';
+import { LIVE_HOLD, type CountFilter } from './sales-count.repository';
 
 /** A hold as checkout sees it: whether it still counts, whether an order was made of it, and its lines. */
 export type HoldToCheckout = {
@@ -25,7 +25,7 @@ export async function findHoldToCheckout(
       'id',
       'event_id',
       'expires_at',
-      sql<boolean>`expires_at > now() and released_at is null and checked_out_at is null`.as('is_live'),
+      LIVE_HOLD.as('is_live'),
       (eb) =>
         eb
           .exists(eb.selectFrom('orders').select('orders.id').whereRef('orders.hold_id', '=', 'holds.id'))
@@ -81,9 +81,7 @@ export async function findOnlineOrder(
       'orders.payment_provider',
       'orders.payment_session_id',
       'orders.promo_code_id',
-      sql<boolean>`coalesce(holds.expires_at > now() and holds.released_at is null and holds.checked_out_at is null, false)`.as(
-        'is_hold_live',
-      ),
+      sql<boolean>`coalesce(${LIVE_HOLD}, false)`.as('is_hold_live'),
     ])
     .where('orders.organization_id', '=', organizationId)
     .where('orders.id', '=', orderId)
