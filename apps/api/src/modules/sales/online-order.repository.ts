@@ -57,6 +57,7 @@ export type OnlineOrder = {
   id: string;
   eventId: string;
   status: OrderStatus;
+  isPaid: boolean;
   holdId: string | null;
   isHoldLive: boolean;
   paymentProvider: 'stripe' | 'test' | null;
@@ -77,6 +78,7 @@ export async function findOnlineOrder(
       'orders.id',
       'orders.event_id',
       'orders.status',
+      'orders.paid_at',
       'orders.hold_id',
       'orders.payment_provider',
       'orders.payment_session_id',
@@ -105,6 +107,7 @@ export async function findOnlineOrder(
     id: order.id,
     eventId: order.event_id,
     status: order.status,
+    isPaid: order.paid_at !== null,
     holdId: order.hold_id,
     isHoldLive: Boolean(order.is_hold_live),
     paymentProvider: order.payment_provider,
