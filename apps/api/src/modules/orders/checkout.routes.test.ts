@@ -294,6 +294,21 @@ describe('POST /api/public/holds/{holdId}/checkout', () => {
     expect(await ticketsOf(event.id)).toHaveLength(1);
   });
 
+  it('refunds a payment for an order cancelled before it was paid', async () => {
+    const { event, variantId } = await dateOnSale(testApp);
+    const order = await holdAndCheckout(testApp, event.id, [{ identity: variantId, quantity: 1 }]);
+    await testApp.db
+      .updateTable('orders')
+      .set({ status: 'cancelled' })
+      .where('id', '=', order.orderId)
+      .execute();
+    expect((await testPay(order.customer, order.orderId)).body).toMatchObject({
+      status: 'refunded',
+      tickets: [],
+    });
+    expect(await ticketsOf(event.id)).toEqual([]);
+  });
+
   it('draws on the public per-address rate limit', async () => {
     const limited = await startTestApp(
       { rateLimit: { publicPerMinute: 5, pdfPerMinute: 0, promoPerMinute: 0 } },
