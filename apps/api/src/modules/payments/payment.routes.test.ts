@@ -70,6 +70,12 @@ describe('GET /api/client/payments and POST /api/client/payments/stripe/connect 
       connected: true,
       chargesEnabled: false,
     });
+
+    // Back from onboarding before Stripe's webhook: the status asks Stripe, and keeps what it says.
+    stripe.accounts.get(accountId!)!.charges_enabled = true;
+    expect((await master.get('/api/client/payments')).body).toMatchObject({ chargesEnabled: true });
+    expect(stripe.requestsTo('GET', `/v1/accounts/${accountId}`).at(-1)!.account).toBeNull();
+    expect(await organisationRow(organizationId)).toMatchObject({ stripe_charges_enabled: true });
   });
 
   it('refuses card sales until account.updated enables charges, then sells on the organiser’s account with the fee', async () => {

@@ -2,7 +2,11 @@ import type { TPaymentsStatus } from '@usher/contract/sales';
 import { MESSAGES } from '@usher/contract/messages';
 import { AppError, conflict } from '../../errors';
 import type { OrganiserScope } from '../../plugins/scope';
-import { getPaymentAccount, savePaymentAccount } from '../organisations/payment-account.service';
+import {
+  getPaymentAccount,
+  savePaymentAccount,
+  setChargesEnabled,
+} from '../organisations/payment-account.service';
 import { createStripeClient, type StripeSettings } from './stripe.client';
 
 /**
@@ -16,11 +20,25 @@ export async function getPaymentsStatus(
   if (stripe === null) return { provider: 'test', connected: true, chargesEnabled: true };
   if (!stripe.connect) return { provider: 'stripe', connected: true, chargesEnabled: true };
   const account = await getPaymentAccount(scope.db, scope.organizationId);
-  return {
-    provider: 'stripe',
-    connected: account.accountId !== null,
-    chargesEnabled: account.chargesEnabled,
-  };
+  if (account.accountId === null) return { provider: 'stripe', connected: false, chargesEnabled: false };
+  const chargesEnabled = account.chargesEnabled || (await hasChargesEnabledNow(stripe, account.accountId));
+  if (chargesEnabled && !account.chargesEnabled) {
+    await setChargesEnabled(scope.db, account.accountId, true);
+  }
+  return { provider: 'stripe', connected: true, chargesEnabled };
+}
+
+/**
+ * Asks Stripe whether an account can charge yet: the organiser back from onboarding sees it at once, before
+ * (or without) the `account.updated` webhook. Stripe unreachable leaves the recorded answer standing.
+ */
+async function hasChargesEnabledNow(stripe: StripeSettings, accountId: string): Promise<boolean> {
+  try {
+    const client = createStripeClient(stripe, { maxNetworkRetries: 0, timeout: 5_000 });
+    return (await client.accounts.retrieve(accountId)).charges_enabled;
+  } catch {
+    return false;
+  }
 }
 
 /** Where the organiser finishes connecting: its Settings screen, whether onboarding ended or must restart. */

@@ -8,14 +8,17 @@ export type StripeSettings = NonNullable<AppConfig['stripe']>;
  * loopback server and never to Stripe. Two retries with the SDK's idempotency keys ride out a dropped
  * connection without paying twice.
  */
-export function createStripeClient(settings: Pick<StripeSettings, 'secretKey' | 'apiUrl'>): Stripe {
+export function createStripeClient(
+  settings: Pick<StripeSettings, 'secretKey' | 'apiUrl'>,
+  { maxNetworkRetries = 2, timeout = 20_000 } = {},
+): Stripe {
   const url = new URL(settings.apiUrl);
   const protocol = url.protocol === 'http:' ? 'http' : 'https';
   return new Stripe(settings.secretKey, {
     host: url.hostname,
     port: url.port || (protocol === 'http' ? 80 : 443),
     protocol,
-    maxNetworkRetries: 2,
-    timeout: 20_000,
+    maxNetworkRetries,
+    timeout,
   });
 }
