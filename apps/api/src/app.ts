@@ -46,6 +46,7 @@ import { publicOrderRoutes } from './modules/orders/public-order.routes';
 import { testPaymentRoutes } from './modules/orders/test-payment.routes';
 import type { PaymentProvider } from './modules/payments/payment-provider';
 import { createPaymentProvider } from './modules/payments/payment-providers';
+import { organiserOrderRoutes } from './modules/orders/organiser-orders.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -137,6 +138,7 @@ export async function buildApp({
   await app.register(checkoutRoutes, { prefix: '/api/public' });
   await app.register(publicOrderRoutes, { prefix: '/api/public' });
   await app.register(testPaymentRoutes, { prefix: '/api/public' });
+  await app.register(organiserOrderRoutes, { prefix: '/api/client' });
   await app.register(shortLinkRedirectRoutes);
   await registerWebApp(app, {
     uploadsPrefix: LOCAL_UPLOADS_PREFIX,
