@@ -202,7 +202,8 @@ export const MESSAGES = {
   orderNotRefundable: 'Only an order paid online can be refunded.',
   refundFailed: 'The refund could not be made. Nothing was changed; please try again later.',
   confirmCancelOrder: 'Cancel this order? Its tickets will no longer get in and their places become free.',
-  confirmRefundOrder: 'Refund this order in full? Its tickets will be cancelled and their places become free.',
+  confirmRefundOrder:
+    'Refund this order in full? Its tickets will be cancelled and their places become free.',
   noOrders: 'No orders yet.',
   noOrdersFound: 'No orders match your search.',
   noSalesYet: 'No tickets sold yet.',

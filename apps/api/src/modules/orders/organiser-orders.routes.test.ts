@@ -126,7 +126,13 @@ describe('GET /api/client/event/{eventId}/sales', () => {
     const { master, event } = await dateWithTypes();
     const response = await salesOf(master, event.id);
     expect(response.body).toEqual({
-      channels: ['online', 'cash', 'free'].map((channel) => ({ channel, tickets: 0, gross: 0, fee: 0, net: 0 })),
+      channels: ['online', 'cash', 'free'].map((channel) => ({
+        channel,
+        tickets: 0,
+        gross: 0,
+        fee: 0,
+        net: 0,
+      })),
       perDay: [],
     });
   });

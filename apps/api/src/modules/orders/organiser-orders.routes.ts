@@ -24,7 +24,8 @@ export const organiserOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       config: view,
       schema: {
         tags,
-        summary: "A date's sales per channel (tickets, gross, fee, net in pence) and tickets sold per London day",
+        summary:
+          "A date's sales per channel (tickets, gross, fee, net in pence) and tickets sold per London day",
         params: ZEventIdParams,
         response: { 200: ZEventSales, ...errors },
       },
@@ -44,8 +45,7 @@ export const organiserOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZOrdersList, ...errors },
       },
     },
-    async (request) =>
-      getEventOrders(scopeOf(app, request), request.params.eventId, request.query.search),
+    async (request) => getEventOrders(scopeOf(app, request), request.params.eventId, request.query.search),
   );
 
   app.post(
@@ -54,7 +54,8 @@ export const organiserOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       config: control,
       schema: {
         tags,
-        summary: 'Cancel an order: its tickets answer red at the door and their places are free; 409 if it ended',
+        summary:
+          'Cancel an order: its tickets answer red at the door and their places are free; 409 if it ended',
         params: ZOrderReferenceParams,
         response: { 200: ZOrganiserOrder, ...errors, ...errorResponses(503) },
       },
@@ -75,9 +76,6 @@ export const organiserOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      refundOrder(
-        { ...scopeOf(app, request), payments: app.payments },
-        request.params.orderReference,
-      ),
+      refundOrder({ ...scopeOf(app, request), payments: app.payments }, request.params.orderReference),
   );
 };
