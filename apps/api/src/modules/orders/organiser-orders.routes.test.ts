@@ -290,6 +290,26 @@ describe('POST /api/client/order/{orderReference}/refund', () => {
   });
 });
 
+describe('the guest list and its CSV', () => {
+  it('show each ticket’s channel, online tickets once their order is paid', async () => {
+    const { master, event, paid, free } = await dateWithTypes();
+    await buyOnline(event.id, paid, 1, { ...guest(), fullName: 'Online Buyer' });
+    await holdAndCheckout(testApp, event.id, [{ identity: paid, quantity: 1 }]); // pending: no ticket yet
+    await issue(master, paid, 1, { fullName: 'Cash Buyer' });
+    await issue(master, free, 1, { fullName: 'Free Guest' });
+    const list = (await master.get(`/api/client/check-in/${event.id}/guest-list/`)).body;
+    const channels = Object.fromEntries(
+      list.guests.map((g: { guestName: string; channel: string }) => [g.guestName, g.channel]),
+    );
+    expect(channels).toEqual({ 'Online Buyer': 'online', 'Cash Buyer': 'cash', 'Free Guest': 'free' });
+    const csv = (await master.get(`/api/client/check-in/${event.id}/guest-list/csv`)).text;
+    const [header, ...rows] = csv.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const column = header!.split(',').indexOf('Channel');
+    expect(column).toBeGreaterThan(-1);
+    expect(rows.map((row) => row.split(',')[column]).sort()).toEqual(['cash', 'free', 'online']);
+  });
+});
+
 describe('§6 and tenancy on the organiser’s sales routes', () => {
   it('lets ROLE_MASTER or ROLE_admin see sales and orders, only ROLE_MASTER with control cancel or refund', async () => {
     const { organizationId, event, paid } = await dateWithTypes();
