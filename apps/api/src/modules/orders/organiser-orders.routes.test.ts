@@ -290,6 +290,22 @@ describe('POST /api/client/order/{orderReference}/refund', () => {
   });
 });
 
+describe('the activities list', () => {
+  it('carries each activity’s valid tickets sold and gross, withheld (null) from door staff', async () => {
+    const { organizationId, master, event, paid, free } = await dateWithTypes();
+    await buyOnline(event.id, paid, 2);
+    await issue(master, free, 1);
+    const cancelled = await issue(master, paid, 1);
+    await cancel(master, cancelled);
+    const admin = await signedInClient(testApp, organizationId, 'admin');
+    const [activity] = (await admin.get('/api/client/activity/')).body.activities;
+    expect(activity).toMatchObject({ ticketsSold: 3, gross: 2100 });
+    const door = await signedInClient(testApp, organizationId, 'controller');
+    const [seen] = (await door.get('/api/client/activity/')).body.activities;
+    expect(seen).toMatchObject({ ticketsSold: null, gross: null });
+  });
+});
+
 describe('the guest list and its CSV', () => {
   it('show each ticket’s channel, online tickets once their order is paid', async () => {
     const { master, event, paid, free } = await dateWithTypes();

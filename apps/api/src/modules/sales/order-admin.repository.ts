@@ -138,3 +138,21 @@ export async function findDateOrder(db: Db, organizationId: string, eventId: str
   const rows = await listDateOrders(db, organizationId, eventId, reference);
   return rows.find((row) => row.reference === reference);
 }
+
+/** Valid tickets and their gross (price − discount) per activity, over all its dates. */
+export async function sumSalesByActivity(db: Db, organizationId: string, activityIds: string[]) {
+  if (activityIds.length === 0) return [];
+  return db
+    .selectFrom('tickets as t')
+    .innerJoin('events as e', 'e.id', 't.event_id')
+    .select([
+      'e.activity_id as activityId',
+      (eb) => eb.fn.countAll<number>().as('tickets'),
+      sql<number>`coalesce(sum(t.price_pence - t.discount_pence), 0)`.as('gross'),
+    ])
+    .where('t.organization_id', '=', organizationId)
+    .where('e.activity_id', 'in', activityIds)
+    .where('t.status', '=', 'valid')
+    .groupBy('e.activity_id')
+    .execute();
+}

@@ -12,6 +12,7 @@ import {
   findDateOrder,
   findOrderByReference,
   listDateOrders,
+  sumSalesByActivity,
   sumValidTicketsByPrice,
   type DateOrderRow,
 } from './order-admin.repository';
@@ -94,4 +95,12 @@ export async function findListedOrder(
 /** An order of the organiser by its reference, for cancel and refund; undefined when it is not theirs. */
 export function findOrderToEnd(db: Db, organizationId: string, reference: string) {
   return findOrderByReference(db, organizationId, reference);
+}
+
+/** Each activity's valid tickets sold and gross in pence (activities with none are absent). */
+export async function readActivitiesSales(db: Db, organizationId: string, activityIds: string[]) {
+  const rows = await sumSalesByActivity(db, organizationId, activityIds);
+  return new Map(
+    rows.map((row) => [row.activityId, { ticketsSold: Number(row.tickets), gross: Number(row.gross) }]),
+  );
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TOrganiserOrder } from '@usher/contract/sales';
 import { api } from '../../../lib/api-client';
+import { activityKeys } from '../../activities/api/activity-keys';
 import { eventKeys } from '../../events/api/event-keys';
 
 /** 409 when the order already ended; its tickets then answer red at the door and their places are free. */
