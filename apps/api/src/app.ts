@@ -48,6 +48,7 @@ import type { PaymentProvider } from './modules/payments/payment-provider';
 import { createPaymentProvider } from './modules/payments/payment-providers';
 import { stripeWebhookRoutes } from './modules/orders/stripe-webhook.routes';
 import { paymentRoutes } from './modules/payments/payment.routes';
+import { organiserOrderRoutes } from './modules/orders/organiser-orders.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -141,6 +142,7 @@ export async function buildApp({
   await app.register(testPaymentRoutes, { prefix: '/api/public' });
   await app.register(stripeWebhookRoutes, { prefix: '/api/payments' });
   await app.register(paymentRoutes, { prefix: '/api/client' });
+  await app.register(organiserOrderRoutes, { prefix: '/api/client' });
   await app.register(shortLinkRedirectRoutes);
   await registerWebApp(app, {
     uploadsPrefix: LOCAL_UPLOADS_PREFIX,

@@ -66,7 +66,17 @@ export const ZActivity = z.object({
 });
 export type TActivity = z.infer<typeof ZActivity>;
 
-export const ZActivityListResponse = z.object({ activities: z.array(ZActivity) });
+/**
+ * An activity on the activities list, with its valid tickets sold and their gross in pence over all its dates
+ * (issue 16 §3); both null for a member who may not see sales (§6: ROLE_MASTER or ROLE_admin).
+ */
+export const ZActivityListItem = ZActivity.extend({
+  ticketsSold: z.number().nullable(),
+  gross: z.number().nullable(),
+});
+export type TActivityListItem = z.infer<typeof ZActivityListItem>;
+
+export const ZActivityListResponse = z.object({ activities: z.array(ZActivityListItem) });
 export const ZLinkResponse = z.object({ result: z.string() });
 export const ZSocialResponse = z.object({ link: z.string(), qrLink: z.string() });
 

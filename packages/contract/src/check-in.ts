@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { GUEST_CUSTOM_FIELD_KEYS, customFieldShape } from './custom-fields';
 import { ZAddress, text } from './fields';
 import { MESSAGES } from './messages';
+import { ZSalesChannel } from './sales';
 
 export const ZEventIdParams = z.object({ eventId: z.uuid({ error: MESSAGES.notFound }) });
 
@@ -17,6 +18,8 @@ export const ZGuest = z.object({
   orderReference: z.string(),
   ticketVariantName: z.string(),
   appliedPromo: z.string().nullable(),
+  /** How the ticket's order was sold: online, cash or free (issue 16 §3). */
+  channel: ZSalesChannel,
   checkedIn: z.boolean(),
   checkedInAt: z.string().nullable(),
   ticketExternalId: z.string(),
@@ -76,6 +79,7 @@ export const GUEST_CSV_COLUMNS = [
   ['groupIndex', 'Tickets in order'],
   ['orderReference', 'Order reference'],
   ['appliedPromo', 'Promo code'],
+  ['channel', 'Channel'],
   ['checkedIn', 'Checked in'],
   ['checkedInAt', 'Checked in at (London)'],
   ['ticketExternalId', 'Ticket id'],

@@ -200,4 +200,15 @@ export const MESSAGES = {
   cardPaymentsNotSetUp: 'This organiser can not take card payments yet.',
   stripeConnectUnavailable: 'Connecting a Stripe account is not available on this Usher.',
   stripeUnreachable: 'Stripe could not be reached. Please try again in a moment.',
+  orderCancelled: 'Order was cancelled',
+  orderRefunded: 'Order was refunded',
+  orderAlreadyEnded: 'This order is already cancelled, refunded or expired.',
+  orderNotRefundable: 'Only an order paid online can be refunded.',
+  refundFailed: 'The refund could not be made. Nothing was changed; please try again later.',
+  confirmCancelOrder: 'Cancel this order? Its tickets will no longer get in and their places become free.',
+  confirmRefundOrder:
+    'Refund this order in full? Its tickets will be cancelled and their places become free.',
+  noOrders: 'No orders yet.',
+  noOrdersFound: 'No orders match your search.',
+  noSalesYet: 'No tickets sold yet.',
 } as const;

@@ -27,6 +27,10 @@ export const PERMISSION_TABLE = {
   controlOrganisation: masterWithControl,
   /** Check-in Scan QR and guest list routes and buttons */
   checkIn: doorStaff,
+  /** Sales and orders of a date (issue 16 §3) */
+  viewSales: masterOrAdmin,
+  /** Cancel and refund an order (issue 16 §3) */
+  cancelOrders: masterWithControl,
 } as const satisfies Record<string, Rule>;
 export type TCapability = keyof typeof PERMISSION_TABLE;
 

@@ -87,11 +87,24 @@ export const routes: RouteObject[] = [
               }),
             },
             {
-              // Every role opens a date; the screen is read-only without manageEvents (§6).
+              // Every role opens a date; the screen is read-only without manageEvents (§6). Its sales section
+              // shows only to ROLE_MASTER or ROLE_admin (viewSales).
               path: `${EVENT}/edit`,
-              lazy: async () => ({
-                Component: (await import('../features/events/components/event-screen')).EventScreen,
-              }),
+              lazy: async () => {
+                const [{ EventScreen }, { EventSalesSection }] = await Promise.all([
+                  import('../features/events/components/event-screen'),
+                  import('../features/orders/components/event-sales-section'),
+                ]);
+                return {
+                  Component: () => (
+                    <EventScreen
+                      salesSection={(event) => (
+                        <EventSalesSection eventId={event.id} activityId={event.activityId} />
+                      )}
+                    />
+                  ),
+                };
+              },
             },
             {
               path: `${EVENT}/ticket/:ticketId/edit`,
@@ -239,6 +252,14 @@ export const routes: RouteObject[] = [
               lazy: async () => ({
                 Component: (await import('../features/organisations/components/promotion-settings-screen'))
                   .PromotionSettingsScreen,
+              }),
+            },
+          ]),
+          guarded('viewSales', [
+            {
+              path: `${EVENT}/orders`,
+              lazy: async () => ({
+                Component: (await import('../features/orders/components/orders-screen')).OrdersScreen,
               }),
             },
           ]),

@@ -1,3 +1,6 @@
+import type { FastifyRequest } from 'fastify';
+import { can } from '@usher/contract/permissions';
+import { requireAuth } from '../../plugins/request-auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZActivity, ZActivityListResponse, ZActivityRequest } from '@usher/contract/activities';
 import { ZIdParams, ZResultResponse } from '@usher/contract/common';
@@ -20,6 +23,9 @@ const tags = ['activities'];
 const read = { capability: 'viewEvents' } as const;
 const write = { capability: 'manageEvents', validationMessage: MESSAGES.fillInAllRequired } as const;
 
+/** Tickets sold and gross on the list are sales figures: ROLE_MASTER or ROLE_admin only (§6). */
+const canViewSales = (request: FastifyRequest) => can(requireAuth(request).grants, 'viewSales');
+
 export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/activity/',
@@ -31,7 +37,9 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZActivityListResponse, ...errors },
       },
     },
-    async (request) => ({ activities: await listActivityCards(scopeOf(app, request), 'future') }),
+    async (request) => ({
+      activities: await listActivityCards(scopeOf(app, request), 'future', canViewSales(request)),
+    }),
   );
 
   app.get(
@@ -44,7 +52,9 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZActivityListResponse, ...errors },
       },
     },
-    async (request) => ({ activities: await listActivityCards(scopeOf(app, request), 'past') }),
+    async (request) => ({
+      activities: await listActivityCards(scopeOf(app, request), 'past', canViewSales(request)),
+    }),
   );
 
   app.get(

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { TActivity, ZActivityRequest } from '@usher/contract/activities';
+import type { TActivity, TActivityListItem, ZActivityRequest } from '@usher/contract/activities';
 import { MESSAGES } from '@usher/contract/messages';
 import { CUSTOM_FIELD_KEYS, customFieldRecord, customFieldValues } from '@usher/contract/custom-fields';
 import { CUSTOM_FIELD_COLUMNS } from '../../db/custom-field-columns';
@@ -9,6 +9,7 @@ import { toIsoOrNull } from '../../db/iso';
 import { badRequest, conflict, notFound } from '../../errors';
 import { withDates, type LockedSale } from '../sales/locked-sale.service';
 import { isReserved } from '../sales/stock.service';
+import { readActivitiesSales } from '../sales/order-admin.service';
 import { isOwnUpload } from '../storage/upload.service';
 import {
   deleteActivity,
@@ -78,9 +79,25 @@ export async function getActivity(scope: Scope, activityId: string): Promise<TAc
   return toActivity(await requireActivity(scope, activityId), scope.publicUrl);
 }
 
-export async function listActivityCards(scope: Scope, mode: 'future' | 'past'): Promise<TActivity[]> {
+/** The activities list; each with its tickets sold and gross when the member may see sales (§6). */
+export async function listActivityCards(
+  scope: Scope,
+  mode: 'future' | 'past',
+  canViewSales: boolean,
+): Promise<TActivityListItem[]> {
   const rows = await listActivities(scope.db, scope.organizationId, mode);
-  return rows.map((row) => toActivity(row, scope.publicUrl));
+  const sales = canViewSales
+    ? await readActivitiesSales(
+        scope.db,
+        scope.organizationId,
+        rows.map((row) => row.id),
+      )
+    : null;
+  return rows.map((row) => ({
+    ...toActivity(row, scope.publicUrl),
+    ticketsSold: sales ? (sales.get(row.id)?.ticketsSold ?? 0) : null,
+    gross: sales ? (sales.get(row.id)?.gross ?? 0) : null,
+  }));
 }
 
 export async function isActivityReserved(

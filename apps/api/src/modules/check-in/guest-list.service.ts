@@ -20,6 +20,7 @@ import {
   type GuestKey,
   type GuestRow,
 } from '../sales/tickets.service';
+import { salesChannelOf } from '../sales/order-admin.service';
 
 type Scope = Pick<OrganiserScope, 'db' | 'organizationId' | 'publicUrl'>;
 
@@ -35,6 +36,7 @@ export function toGuest(row: GuestRow, publicUrl: string): TGuest {
     orderReference: row.reference,
     ticketVariantName: row.variant_name,
     appliedPromo: row.applied_promo,
+    channel: salesChannelOf(row.order_kind, row.order_total > 0),
     checkedIn: row.checked_in_at !== null,
     checkedInAt: toIsoOrNull(row.checked_in_at),
     ticketExternalId: row.external_id,

@@ -46,6 +46,8 @@ export const GUEST_COLUMNS = [
   'o.email',
   'o.address',
   'o.applied_promo',
+  'o.kind as order_kind',
+  'o.total_pence as order_total',
   ...customFieldColumnsOf('o'),
   'v.name as variant_name',
 ] as const;

@@ -21,6 +21,7 @@ import {
   type PaymentOutcome,
   type PaymentReceived,
 } from './online-order.service';
+import { cancelOrderTickets, findOrderById, markOrderEnded } from './order-admin.repository';
 import { countSalesByVariant, hasSalesOrReservations, type CountFilter } from './sales-count.repository';
 import { findDatesOfVariants, readDatesStock, type EventStock } from './stock.repository';
 
@@ -234,6 +235,33 @@ class LockedSale {
   /** Whether a ticket is sold or a reservation live for the held dates (§4 "reserved"). */
   isReserved(): Promise<boolean> {
     return hasSalesOrReservations(this.trx, this.organizationId, this.eventIds);
+  }
+
+  /**
+   * Cancels an order of a held date (issue 16 §3): its tickets are cancelled (red at the door, counted nowhere)
+   * and a pending online order's hold is released, so its places are free at once. 409 when it already ended.
+   */
+  async cancelOrder(orderId: string): Promise<void> {
+    const order = await this.#orderToEnd(orderId);
+    await cancelOrderTickets(this.trx, order.id);
+    await markOrderEnded(this.trx, order.id, 'cancelled');
+    if (order.status === 'pending' && order.holdId) await markHoldReleased(this.trx, order.holdId);
+  }
+
+  /** Records a paid online order of a held date as refunded: its tickets cancelled, its places free. 409 otherwise. */
+  async refundOrder(orderId: string): Promise<void> {
+    const order = await this.#orderToEnd(orderId);
+    if (order.kind !== 'online' || order.status !== 'paid') throw conflict(MESSAGES.orderNotRefundable);
+    await cancelOrderTickets(this.trx, order.id);
+    await markOrderEnded(this.trx, order.id, 'refunded');
+  }
+
+  async #orderToEnd(orderId: string) {
+    const order = await findOrderById(this.trx, this.organizationId, orderId);
+    if (!order) throw notFound();
+    this.#requireHeld(order.eventId);
+    if (order.status !== 'paid' && order.status !== 'pending') throw conflict(MESSAGES.orderAlreadyEnded);
+    return order;
   }
 }
 

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TActivity } from '@usher/contract/activities';
+import type { TActivityListItem } from '@usher/contract/activities';
 import { api } from '../../../lib/api-client';
 import { activityKeys } from './activity-keys';
 
 export type TActivitiesMode = 'future' | 'past';
 
-export async function getActivities(mode: TActivitiesMode): Promise<TActivity[]> {
+export async function getActivities(mode: TActivitiesMode): Promise<TActivityListItem[]> {
   const path = mode === 'past' ? '/api/client/activity/past' : '/api/client/activity/';
-  const { activities } = await api.get<{ activities: TActivity[] }>(path);
+  const { activities } = await api.get<{ activities: TActivityListItem[] }>(path);
   return activities;
 }
 

@@ -13,6 +13,8 @@ const activity: Parameters<typeof ActivityCard>[0]['activity'] = {
   isPublished: true,
   firstEventDate: '2026-07-01T18:00:00Z',
   lastEventDate: '2026-07-08T18:00:00Z',
+  ticketsSold: 12,
+  gross: 15600,
 };
 
 function renderCard(overrides: Partial<typeof activity> = {}) {
@@ -26,6 +28,16 @@ function renderCard(overrides: Partial<typeof activity> = {}) {
 }
 
 describe('ActivityCard', () => {
+  it('shows the activity’s tickets sold and gross', () => {
+    renderCard();
+    expect(screen.getByText('12 sold · £156.00 gross')).toBeTruthy();
+  });
+
+  it('leaves the sales line out when the figures are withheld', () => {
+    renderCard({ ticketsSold: null, gross: null });
+    expect(screen.queryByText(/sold ·/)).toBeNull();
+  });
+
   it('cuts the description text at 400 characters plus an ellipsis', () => {
     renderCard();
     const preview = screen.getByText(/^a+\s+• b+…$/);

@@ -1,16 +1,25 @@
 import { AspectRatio, Button, Card, Center, Group, Image, Stack, Text, Title } from '@mantine/core';
-import { IconCalendar, IconPhoto } from '@tabler/icons-react';
+import { IconCalendar, IconPhoto, IconTicket } from '@tabler/icons-react';
 import { memo, useMemo } from 'react';
 import { Link } from 'react-router';
-import type { TActivity } from '@usher/contract/activities';
+import type { TActivityListItem } from '@usher/contract/activities';
+import { formatPounds } from '@usher/contract/promo-display';
 import { previewText } from '@usher/contract/html-text';
 import { ActivityStatusBadge } from './activity-status-badge';
 import { formatDateRange } from './date-range';
 
 type ActivityCardProps = {
   activity: Pick<
-    TActivity,
-    'id' | 'name' | 'description' | 'imageUrl' | 'isPublished' | 'firstEventDate' | 'lastEventDate'
+    TActivityListItem,
+    | 'id'
+    | 'name'
+    | 'description'
+    | 'imageUrl'
+    | 'isPublished'
+    | 'firstEventDate'
+    | 'lastEventDate'
+    | 'ticketsSold'
+    | 'gross'
   >;
 };
 
@@ -52,6 +61,14 @@ export const ActivityCard = memo(function ActivityCard({ activity }: ActivityCar
             <IconCalendar size={16} aria-hidden style={{ flexShrink: 0 }} />
             <Text size="sm">{dates ?? 'No dates yet'}</Text>
           </Group>
+          {activity.ticketsSold !== null && activity.gross !== null ? (
+            <Group gap={6} c="dimmed" wrap="nowrap">
+              <IconTicket size={16} aria-hidden style={{ flexShrink: 0 }} />
+              <Text size="sm">
+                {activity.ticketsSold} sold · {formatPounds(activity.gross)} gross
+              </Text>
+            </Group>
+          ) : null}
           {preview ? (
             // One line per paragraph and list item, as written; three lines at most in the list.
             <Text

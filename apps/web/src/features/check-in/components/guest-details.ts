@@ -3,6 +3,9 @@ import { GUEST_CUSTOM_FIELD_KEYS, customFieldValues } from '@usher/contract/cust
 import { formatAddress } from '@usher/contract/fields';
 import { formatLondon } from '@usher/contract/london-time';
 
+/** How the ticket's order was sold (issue 16 §3). */
+const CHANNEL_NAMES: Record<TGuest['channel'], string> = { online: 'Online', cash: 'Cash', free: 'Free' };
+
 export type TGuestDetail = {
   label: string;
   value: string;
@@ -63,6 +66,7 @@ export function guestDetails(guest: TGuest, customFieldLabels: readonly (string 
   }
   details.push({ label: 'Order reference', value: guest.orderReference });
   if (guest.appliedPromo) details.push({ label: 'Promo code', value: guest.appliedPromo });
+  details.push({ label: 'Sold', value: CHANNEL_NAMES[guest.channel] });
   details.push({ label: 'Ticket link', value: 'Open ticket', href: guest.ticketUrl });
   return details;
 }

@@ -12,6 +12,7 @@ export const GRACE: TGuest = {
   orderReference: 'USH-69CE6CC3',
   ticketVariantName: 'Standard',
   appliedPromo: 'SPRING10',
+  channel: 'online',
   checkedIn: false,
   checkedInAt: null,
   ticketExternalId: 'abcdefghijklmnop',

@@ -51,6 +51,7 @@ describe('GuestRow', () => {
     expect(valueOf(row, 'Ticket type')).toBe('Standard');
     expect(valueOf(row, 'Order reference')).toBe('USH-69CE6CC3');
     expect(valueOf(row, 'Promo code')).toBe('SPRING10');
+    expect(valueOf(row, 'Sold')).toBe('Online');
     expect(valueOf(row, 'Address')).toBe('12 Riverside Walk, London, SE1 9PX, UK');
     expect(valueOf(row, 'Dietary needs')).toBe('Vegan');
     expect(valueOf(row, 'Question 3')).toBe('Row A');

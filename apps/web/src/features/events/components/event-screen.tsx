@@ -1,8 +1,9 @@
 import { Alert, Button, Grid, Skeleton } from '@mantine/core';
 import { IconCopy, IconMail, IconMessage, IconQrcode, IconTicket } from '@tabler/icons-react';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { breadcrumbName } from '@usher/contract/html-text';
+import type { TEvent } from '@usher/contract/events';
 import { formatLondon } from '@usher/contract/london-time';
 import { PageLayout } from '../../../components/layouts/page-layout';
 import { PageBreadcrumbs } from '../../../components/ui/page-breadcrumbs';
@@ -23,8 +24,13 @@ const DuplicateDialog = lazy(async () => ({
   default: (await import('./duplicate-dialog')).DuplicateDialog,
 }));
 
+type EventScreenProps = {
+  /** The date's sales, composed in by the router (features do not import each other's screens). */
+  salesSection?: (event: TEvent) => ReactNode;
+};
+
 /** `/activity/{activityId}/event/create` and `/activity/{activityId}/event/{eventId}/edit` (§2). */
-export function EventScreen() {
+export function EventScreen({ salesSection }: EventScreenProps = {}) {
   const { activityId = '', eventId } = useParams();
   const activity = useActivity(activityId);
   const event = useEvent(eventId);
@@ -144,6 +150,7 @@ export function EventScreen() {
             <Grid.Col span={{ base: 12, md: 5 }}>
               <EventTicketTypes event={data} canManage={canManage} />
             </Grid.Col>
+            {salesSection ? <Grid.Col span={12}>{salesSection(data)}</Grid.Col> : null}
           </Grid>
         ) : (
           <EventForm activityId={activityId} canManage={canManage} />

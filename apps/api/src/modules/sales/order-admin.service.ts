@@ -1,0 +1,106 @@
+import { londonDay } from '@usher/contract/london-time';
+import {
+  SALES_CHANNELS,
+  onlineTicketFee,
+  type TEventSales,
+  type TOrganiserOrder,
+  type TSalesChannel,
+} from '@usher/contract/sales';
+import type { Db } from '../../db/database';
+import {
+  countValidTicketsPerOrder,
+  findDateOrder,
+  findOrderByReference,
+  listDateOrders,
+  sumSalesByActivity,
+  sumValidTicketsByPrice,
+  type DateOrderRow,
+} from './order-admin.repository';
+
+export { ORDERS_LIST_LIMIT, type OrderByReference } from './order-admin.repository';
+
+/**
+ * The channel an order sold through: online when paid online; cash when the organiser issued it with something
+ * to collect (or recorded it as cash); free otherwise. The free-order route issues priced tickets too, and their
+ * money is cash at the door, so the kind alone would file it under free.
+ */
+export function salesChannelOf(kind: 'free' | 'cash' | 'online', isPaidFor: boolean): TSalesChannel {
+  if (kind === 'online') return 'online';
+  return kind === 'cash' || isPaidFor ? 'cash' : 'free';
+}
+
+/**
+ * A date's sales (issue 16 §3): per channel its valid tickets, gross (what they sold for after discounts), the
+ * fee (the FAQ's, per ticket paid online; cash and free carry none) and net; and valid tickets per London day.
+ */
+export async function readEventSales(db: Db, organizationId: string, eventId: string): Promise<TEventSales> {
+  const [groups, perOrder] = await Promise.all([
+    sumValidTicketsByPrice(db, organizationId, eventId),
+    countValidTicketsPerOrder(db, organizationId, eventId),
+  ]);
+  const channels = SALES_CHANNELS.map((channel) => ({ channel, tickets: 0, gross: 0, fee: 0, net: 0 }));
+  for (const group of groups) {
+    const tickets = Number(group.tickets);
+    const netPrice = Number(group.netPrice);
+    const row = channels.find((c) => c.channel === salesChannelOf(group.kind, Boolean(group.isPaidFor)))!;
+    row.tickets += tickets;
+    row.gross += tickets * netPrice;
+    if (row.channel === 'online') row.fee += tickets * onlineTicketFee(netPrice);
+  }
+  for (const row of channels) row.net = row.gross - row.fee;
+  const days = new Map<string, number>();
+  for (const order of perOrder) {
+    const day = londonDay(order.soldAt);
+    days.set(day, (days.get(day) ?? 0) + Number(order.tickets));
+  }
+  const perDay = [...days]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([date, tickets]) => ({ date, tickets }));
+  return { channels, perDay };
+}
+
+function toOrganiserOrder(row: DateOrderRow): TOrganiserOrder {
+  return {
+    orderReference: row.reference,
+    channel: salesChannelOf(row.kind, row.total_pence > 0),
+    status: row.status,
+    fullName: row.full_name,
+    email: row.email,
+    phoneNumber: row.phone,
+    tickets: Number(row.tickets),
+    total: row.total_pence,
+    discount: row.discount_pence,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+/** A date's orders, newest first (at most `ORDERS_LIST_LIMIT`), found by name, email, phone or reference. */
+export async function listEventOrders(db: Db, organizationId: string, eventId: string, search: string) {
+  const rows = await listDateOrders(db, organizationId, eventId, search.trim());
+  return { orders: rows.map(toOrganiserOrder) };
+}
+
+/** One order as the list shows it. */
+export async function findListedOrder(
+  db: Db,
+  organizationId: string,
+  eventId: string,
+  reference: string,
+): Promise<TOrganiserOrder> {
+  const row = await findDateOrder(db, organizationId, eventId, reference);
+  if (!row) throw new Error(`order ${reference} vanished`);
+  return toOrganiserOrder(row);
+}
+
+/** An order of the organiser by its reference, for cancel and refund; undefined when it is not theirs. */
+export function findOrderToEnd(db: Db, organizationId: string, reference: string) {
+  return findOrderByReference(db, organizationId, reference);
+}
+
+/** Each activity's valid tickets sold and gross in pence (activities with none are absent). */
+export async function readActivitiesSales(db: Db, organizationId: string, activityIds: string[]) {
+  const rows = await sumSalesByActivity(db, organizationId, activityIds);
+  return new Map(
+    rows.map((row) => [row.activityId, { ticketsSold: Number(row.tickets), gross: Number(row.gross) }]),
+  );
+}

@@ -1,0 +1,143 @@
+import { Alert, Group, Paper, Skeleton, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { formatLondon } from '@usher/contract/london-time';
+import { MESSAGES } from '@usher/contract/messages';
+import { formatPounds } from '@usher/contract/promo-display';
+import type { TOrganiserOrder } from '@usher/contract/sales';
+import { PageLayout } from '../../../components/layouts/page-layout';
+import { PageBreadcrumbs } from '../../../components/ui/page-breadcrumbs';
+import { errorMessage } from '../../../lib/notify';
+import { useEventOrders } from '../api/get-event-orders';
+import { CHANNEL_LABELS } from './event-sales-section';
+import { OrderActions } from './order-actions';
+import { OrderStatusBadge } from './order-status-badge';
+
+const guestOf = (order: TOrganiserOrder) =>
+  [order.fullName, order.email, order.phoneNumber].filter(Boolean).join(' · ') || '—';
+
+const totalOf = (order: TOrganiserOrder) =>
+  order.discount > 0
+    ? `${formatPounds(order.total)} (${formatPounds(order.discount)} off)`
+    : formatPounds(order.total);
+
+/** `${EVENT}/orders` (issue 16 §3): a date's orders, searchable, each cancellable or refundable where allowed. */
+export function OrdersScreen() {
+  const { activityId = '', eventId = '' } = useParams();
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const orders = useEventOrders(eventId, debounced);
+  const list = orders.data?.orders;
+
+  return (
+    <>
+      <PageBreadcrumbs
+        items={[
+          { label: 'Event date', to: `/activity/${activityId}/event/${eventId}/edit` },
+          { label: 'Orders' },
+        ]}
+      />
+      <PageLayout title="Orders" description="The 200 newest orders of this date">
+        <Stack gap="md">
+          <TextInput
+            label="Search orders"
+            placeholder="Name, email, phone or reference"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            size="md"
+          />
+          {orders.error ? (
+            <Alert color="red" variant="light">
+              {errorMessage(orders.error)}
+            </Alert>
+          ) : !list ? (
+            <Skeleton h={240} radius="lg" />
+          ) : list.length === 0 ? (
+            <Text c="dimmed">{debounced ? MESSAGES.noOrdersFound : MESSAGES.noOrders}</Text>
+          ) : (
+            <>
+              <OrdersTable eventId={eventId} orders={list} />
+              <OrderCards eventId={eventId} orders={list} />
+            </>
+          )}
+        </Stack>
+      </PageLayout>
+    </>
+  );
+}
+
+type OrdersProps = { eventId: string; orders: TOrganiserOrder[] };
+
+function OrdersTable({ eventId, orders }: OrdersProps) {
+  return (
+    <Table.ScrollContainer minWidth={900} visibleFrom="md">
+      <Table verticalSpacing="xs" aria-label="Orders">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Reference</Table.Th>
+            <Table.Th>Guest</Table.Th>
+            <Table.Th>Channel</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th ta="right">Tickets</Table.Th>
+            <Table.Th ta="right">Total</Table.Th>
+            <Table.Th>Ordered</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {orders.map((order) => (
+            <Table.Tr key={order.orderReference}>
+              <Table.Td ff="monospace">{order.orderReference}</Table.Td>
+              <Table.Td>{guestOf(order)}</Table.Td>
+              <Table.Td>{CHANNEL_LABELS[order.channel]}</Table.Td>
+              <Table.Td>
+                <OrderStatusBadge status={order.status} />
+              </Table.Td>
+              <Table.Td ta="right">{order.tickets}</Table.Td>
+              <Table.Td ta="right">{totalOf(order)}</Table.Td>
+              <Table.Td>{formatLondon(order.createdAt)}</Table.Td>
+              <Table.Td>
+                <OrderActions eventId={eventId} order={order} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function OrderCards({ eventId, orders }: OrdersProps) {
+  return (
+    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} hiddenFrom="md">
+      {orders.map((order) => (
+        <Paper component="li" key={order.orderReference} withBorder radius="md" p="sm">
+          <Stack gap={6}>
+            <Group justify="space-between" wrap="nowrap" gap="xs">
+              <Text fw={600} ff="monospace">
+                {order.orderReference}
+              </Text>
+              <OrderStatusBadge status={order.status} />
+            </Group>
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {guestOf(order)}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {CHANNEL_LABELS[order.channel]} · {order.tickets} {order.tickets === 1 ? 'ticket' : 'tickets'} ·{' '}
+              {totalOf(order)}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {formatLondon(order.createdAt)}
+            </Text>
+            <OrderActions eventId={eventId} order={order} />
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
