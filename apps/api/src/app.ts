@@ -41,6 +41,11 @@ import { orderRoutes } from './modules/orders/order.routes';
 import { promoCodeRoutes } from './modules/promo-codes/promo-code.routes';
 import { publicPromoRoutes } from './modules/promo-codes/public-promo.routes';
 import { publicHoldRoutes } from './modules/orders/public-hold.routes';
+import { checkoutRoutes } from './modules/orders/checkout.routes';
+import { publicOrderRoutes } from './modules/orders/public-order.routes';
+import { testPaymentRoutes } from './modules/orders/test-payment.routes';
+import type { PaymentProvider } from './modules/payments/payment-provider';
+import { createPaymentProvider } from './modules/payments/payment-providers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,6 +55,8 @@ declare module 'fastify' {
     fileStore: FileStore;
     /** Hands committed outbox messages to the delivery worker (idle when none runs: the next one sends them). */
     delivery: DeliveryQueue;
+    /** Where customers pay online: Stripe when configured, else the built-in test payment page. */
+    payments: PaymentProvider;
   }
 }
 
@@ -60,6 +67,8 @@ export type BuildAppOptions = {
   logger?: boolean | object;
   /** The delivery worker, stopped when the app closes; `server.ts` starts it. */
   delivery?: DeliveryQueue;
+  /** The payment provider; by default the one the config names (`createPaymentProvider`). */
+  payments?: PaymentProvider;
 };
 
 /** Builds the whole app on a migrated database; `server.ts` listens, tests call it over HTTP. */
@@ -69,6 +78,7 @@ export async function buildApp({
   databaseKind,
   logger = false,
   delivery = idleDeliveryQueue,
+  payments = createPaymentProvider(config),
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -83,6 +93,7 @@ export async function buildApp({
   app.decorate('databaseKind', databaseKind);
   app.decorate('fileStore', createFileStore(config));
   app.decorate('delivery', delivery);
+  app.decorate('payments', payments);
   app.addHook('onClose', () => delivery.stop());
 
   registerErrorHandler(app);
@@ -123,6 +134,9 @@ export async function buildApp({
   await app.register(publicHoldRoutes, { prefix: '/api/public' });
   await app.register(publicTicketRoutes, { prefix: '/api/public' });
   await app.register(publicUnsubscribeRoutes, { prefix: '/api/public' });
+  await app.register(checkoutRoutes, { prefix: '/api/public' });
+  await app.register(publicOrderRoutes, { prefix: '/api/public' });
+  await app.register(testPaymentRoutes, { prefix: '/api/public' });
   await app.register(shortLinkRedirectRoutes);
   await registerWebApp(app, {
     uploadsPrefix: LOCAL_UPLOADS_PREFIX,

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActivityWithDate } from '../test/activity-fixtures';
+import { dateOnSale, holdAndCheckout, testPay } from '../test/checkout-fixtures';
 import { createOrganisation, signedInClient } from '../test/fixtures';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { purgeExpired } from './housekeeping';
@@ -62,7 +63,7 @@ describe('the hourly purge', () => {
       .returning('id')
       .execute();
 
-    expect(await purgeExpired(testApp.db)).toEqual({ nonces: 1, sessions: 2, holds: 2 });
+    expect(await purgeExpired(testApp.db)).toEqual({ nonces: 1, sessions: 2, holds: 2, orders: 0 });
     const keptHolds = await testApp.db.selectFrom('holds').select('id').execute();
     expect(keptHolds.map((row) => row.id).sort()).toEqual([holds[2]!.id, holds[3]!.id].sort());
     const nonces = await testApp.db.selectFrom('check_in_requests').select('nonce').execute();
@@ -73,5 +74,35 @@ describe('the hourly purge', () => {
     expect(sessions.map((row) => row.id_hash)).not.toContain('revoked-long-ago');
     // The signed-in admin's own live session is untouched.
     expect((await admin.get('/api/client/user')).status).toBe(200);
+  });
+
+  it('marks expired the online orders still pending an hour after their hold ended, and no other', async () => {
+    const { event, variantId } = await dateOnSale(testApp);
+    const items = [{ identity: variantId, quantity: 1 }];
+    const [abandoned, recent, live, paid] = await Promise.all(
+      Array.from({ length: 4 }, () => holdAndCheckout(testApp, event.id, items)),
+    );
+    await testPay(paid!.customer, paid!.orderId);
+    const endHold = (holdId: string, ms: number) =>
+      testApp.db
+        .updateTable('holds')
+        .set({ expires_at: ago(ms) })
+        .where('id', '=', holdId)
+        .execute();
+    await Promise.all([
+      endHold(abandoned!.holdId, 2 * 60 * 60 * 1000),
+      endHold(recent!.holdId, 10 * 60 * 1000),
+    ]);
+    expect((await purgeExpired(testApp.db)).orders).toBe(1);
+    const statuses = await testApp.db
+      .selectFrom('orders')
+      .select(['id', 'status'])
+      .where('event_id', '=', event.id)
+      .execute();
+    const statusOf = (orderId: string) => statuses.find((row) => row.id === orderId)?.status;
+    expect(statusOf(abandoned!.orderId)).toBe('expired');
+    expect(statusOf(recent!.orderId)).toBe('pending');
+    expect(statusOf(live!.orderId)).toBe('pending');
+    expect(statusOf(paid!.orderId)).toBe('paid');
   });
 });

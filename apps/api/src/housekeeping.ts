@@ -3,23 +3,28 @@ import type { Db } from './db/database';
 import { purgeEndedSessions } from './modules/auth/session.service';
 import { forgetNoncesBefore } from './modules/check-in/check-in-request.service';
 import { purgeEndedHolds } from './modules/sales/hold.service';
+import { expireAbandonedOrders } from './modules/sales/online-order.service';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Nonces and ended sessions are kept a day: long past any retry, short enough to hold nothing for long. */
 export const KEEP_FOR_MS = 24 * HOUR_MS;
 
 /**
- * One pass of the purge: check-in nonces, ended sessions and ended holds older than a day. Expired holds free
- * their places without it (counts ignore them); this only tidies.
+ * One pass of the purge: check-in nonces, ended sessions and ended holds older than a day, and online orders
+ * still pending an hour after their hold ended marked expired. Expired holds free their places without it
+ * (counts ignore them, and the uses of a pending order's code); this only tidies.
  */
 export async function purgeExpired(db: Db, now: Date = new Date()) {
   const before = new Date(now.getTime() - KEEP_FOR_MS);
-  const [nonces, sessions, holds] = await Promise.all([
+  // A payment started just before its hold ended may still be confirmed for a while: an hour is well past it.
+  const ordersBefore = new Date(now.getTime() - HOUR_MS);
+  const [nonces, sessions, holds, orders] = await Promise.all([
     forgetNoncesBefore(db, before),
     purgeEndedSessions(db, before),
     purgeEndedHolds(db, before),
+    expireAbandonedOrders(db, ordersBefore),
   ]);
-  return { nonces, sessions, holds };
+  return { nonces, sessions, holds, orders };
 }
 
 /**
@@ -29,7 +34,8 @@ export async function purgeExpired(db: Db, now: Date = new Date()) {
 export function startHousekeeping(db: Db, log: FastifyBaseLogger, intervalMs = HOUR_MS): { stop(): void } {
   const run = () =>
     purgeExpired(db).then(
-      (purged) => log.debug(purged, 'purged expired check-in nonces, sessions and holds'),
+      (purged) =>
+        log.debug(purged, 'purged expired check-in nonces, sessions and holds; expired abandoned orders'),
       (error: unknown) => log.warn({ err: error }, 'purge of expired rows failed'),
     );
   void run();

@@ -8,6 +8,7 @@ import { loadConfig, type AppConfig } from '../src/config';
 import type { Db } from '../src/db/database';
 import { createDeliveryWorker } from '../src/modules/delivery/delivery.worker';
 import { composeSendRow } from '../src/modules/mailing/send-message.composer';
+import type { PaymentProvider } from '../src/modules/payments/payment-provider';
 import { TestClient } from './test-client';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { createDeliveryTestDatabase, testQueueConnection, type TestDeliveryOptions } from './test-delivery';
@@ -29,6 +30,8 @@ export type StartTestAppOptions = {
   delivery?: TestDeliveryOptions;
   /** Rewrites the app's SQL, for control runs that take a safeguard out (see race-seams.ts). */
   databasePlugins?: KyselyPlugin[];
+  /** A payment provider in place of the one the config names (one that fails, say). */
+  payments?: PaymentProvider;
 };
 
 /** The whole app on a fresh database of its own, listening on a free loopback port. */
@@ -60,6 +63,7 @@ export async function startTestApp(
     db: appDb,
     databaseKind: database.kind,
     delivery,
+    payments: options.payments,
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const runningConfig = { ...config, publicUrl: address };

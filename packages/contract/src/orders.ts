@@ -68,17 +68,26 @@ export type TFreeOrderRequest = z.input<typeof ZFreeOrderRequest>;
 
 /** What the activity demands of a receiver (§5 Free or cash tickets). */
 export type ReceiverDemands = {
+  /** Online the phone may be left out (the tickets go by email); when given it must still be a phone. */
+  isPhoneOptional?: boolean;
   isEmailRequired: boolean;
   isFullNameRequired: boolean;
   isAddressRequired: boolean;
   customFieldLabels: (string | null)[];
 };
 
+/** The receiver's fields of an order form: a free order's, or a checkout's (where the phone may be absent). */
+export type ReceiverFields = Omit<TFreeOrderRequest, 'items' | 'phoneNumber'> & {
+  phoneNumber?: string | null;
+};
+
 /** Field messages for a receiver form against the activity's demands; empty when it may be issued. */
-export function checkReceiver(order: TFreeOrderRequest, demands: ReceiverDemands): Record<string, string> {
+export function checkReceiver(order: ReceiverFields, demands: ReceiverDemands): Record<string, string> {
   const errors: Record<string, string> = {};
-  if (!order.phoneNumber?.trim()) errors.phoneNumber = MESSAGES.phoneRequired;
-  else if (!normalisePhone(order.phoneNumber)) errors.phoneNumber = MESSAGES.incorrectPhone;
+  const phone = order.phoneNumber?.trim();
+  if (!phone) {
+    if (!demands.isPhoneOptional) errors.phoneNumber = MESSAGES.phoneRequired;
+  } else if (!normalisePhone(phone)) errors.phoneNumber = MESSAGES.incorrectPhone;
   const email = order.email?.trim();
   if (demands.isEmailRequired && !email) errors.email = MESSAGES.emailRequired;
   else if (email && !isEmail(email)) errors.email = MESSAGES.incorrectEmail;

@@ -40,6 +40,8 @@ function clientErrorMessage(status: number): string {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      // A service we depend on failed (a payment provider): the customer gets the message, the log the cause.
+      if (error.statusCode >= 500 && error.cause) request.log.warn({ err: error.cause }, error.message);
       return reply.status(error.statusCode).send({ message: error.message, errors: error.errors });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

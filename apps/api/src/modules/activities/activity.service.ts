@@ -170,7 +170,7 @@ export async function saveActivity(
 export async function removeActivity(scope: Scope, activityId: string): Promise<void> {
   await requireActivity(scope, activityId);
   await withActivityLocked(scope, activityId, async (sale) => {
-    await sale.requireNothingSold({ eventIds: sale.eventIds }, MESSAGES.activityHasSales);
+    await sale.clearForDelete({ eventIds: sale.eventIds }, MESSAGES.activityHasSales);
     await deleteActivity(sale.trx, scope.organizationId, activityId);
   });
 }

@@ -178,7 +178,7 @@ export async function removeEvent(scope: Scope, eventId: string): Promise<{ acti
   return withDates(scope.db, scope.organizationId, [eventId], async (sale) => {
     const trx = sale.trx;
     const row = await requireEventRow({ ...scope, db: trx }, eventId);
-    await sale.requireNothingSold({ eventIds: [eventId] }, MESSAGES.eventLocked);
+    await sale.clearForDelete({ eventIds: [eventId] }, MESSAGES.eventLocked);
     await deleteEvent(trx, scope.organizationId, eventId);
     if ((await countActivityEvents(trx, scope.organizationId, row.activity_id)) > 0) {
       return { activityUnpublished: false };

@@ -75,3 +75,13 @@ export async function purgeEndedHolds(db: Db, before: Date): Promise<number> {
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** Marks a hold checked out: its places are now its order's tickets (once: a second time keeps the first). */
+export async function markHoldCheckedOut(db: Db, holdId: string): Promise<void> {
+  await db
+    .updateTable('holds')
+    .set({ checked_out_at: new Date() })
+    .where('id', '=', holdId)
+    .where('checked_out_at', 'is', null)
+    .execute();
+}

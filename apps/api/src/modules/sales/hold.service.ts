@@ -30,3 +30,8 @@ export async function releaseHold(db: Db, holdId: string): Promise<void> {
   if (!owner) throw notFound();
   await withDates(db, owner.organizationId, [owner.eventId], (sale) => sale.release(holdId));
 }
+
+/** The organiser and date of a hold by its unguessable id, to take the date's lock; undefined if unknown. */
+export function findHoldDate(db: Db, holdId: string) {
+  return findHoldOwner(db, holdId);
+}

@@ -2,7 +2,7 @@ import { MESSAGES } from '@usher/contract/messages';
 import { priceOrder, type TPromoTerms } from '@usher/contract/promo-pricing';
 import { badRequest, conflict } from '../../errors';
 import type { LockedSale } from './locked-sale.service';
-import { insertOrderWithTickets, type NewOrder } from './order.repository';
+import { insertOrderWithTickets, totalsOf, type NewOrder, type PricedItem } from './order.repository';
 import { countPromoCodeUses } from './sales-count.repository';
 
 export type IssuedOrder = {
@@ -24,17 +24,70 @@ export type OrderToIssue = Omit<NewOrder, 'organizationId'> & {
   promo?: PromoToApply | null;
 };
 
+/** A selection of a held date to price: its ticket types and quantities, and the code, if any. */
+export type SelectionToPrice = {
+  eventId: string;
+  activityId: string;
+  items: { variantId: string; quantity: number }[];
+  promo?: PromoToApply | null;
+};
+
+/** A selection priced: each line as it will be sold, and what it comes to in pence. */
+export type PricedSelection = { items: PricedItem[]; total: number; discount: number };
+
 /**
- * Refuses an order that would discount more tickets than a capped code has left. Holds the code's lock to the
- * end of the transaction, so its uses, counted from the tickets themselves, cannot be shared out twice.
+ * How many more tickets a code may discount (null: no cap). Takes the code's lock, held to the end of the
+ * transaction, so its uses, counted from the tickets and the pending orders themselves, cannot be shared out
+ * twice.
  */
-async function requirePromoUsesLeft(sale: LockedSale, promo: PromoToApply, wanted: number) {
+export async function countPromoUsesLeft(
+  sale: LockedSale,
+  promo: { id: string; maxUses: number | null },
+): Promise<number | null> {
   await sale.lockPromoCode(promo.id);
-  if (promo.maxUses === null || wanted === 0) return;
+  if (promo.maxUses === null) return null;
   const used =
     (await countPromoCodeUses(sale.trx, sale.organizationId, [promo.id])).get(promo.id)?.usedCount ?? 0;
-  const left = Math.max(0, promo.maxUses - used);
-  if (wanted > left) throw conflict(MESSAGES.promoUsedUp(left), { promoCode: MESSAGES.promoUsedUp(left) });
+  return Math.max(0, promo.maxUses - used);
+}
+
+/** Refuses (409 on `promoCode`) an order that would discount more tickets than a capped code has left. */
+async function requirePromoUsesLeft(sale: LockedSale, promo: PromoToApply, wanted: number): Promise<void> {
+  const left = await countPromoUsesLeft(sale, promo);
+  if (left === null || wanted <= left) return;
+  throw conflict(MESSAGES.promoUsedUp(left), { promoCode: MESSAGES.promoUsedUp(left) });
+}
+
+/**
+ * Prices a selection of a held date with the one pricing function and the promo code, if any, within the
+ * code's cap (409 when it has too few uses left). Prices are read by the sale holding the date's lock.
+ */
+export async function priceSelection(
+  sale: LockedSale,
+  selection: SelectionToPrice,
+): Promise<PricedSelection> {
+  const { variants } = await sale.stock(selection.eventId);
+  const prices = new Map(variants.map((variant) => [variant.id, variant.price]));
+  const priced = priceOrder(
+    selection.items.map((item) => ({
+      ticketVariantId: item.variantId,
+      eventId: selection.eventId,
+      activityId: selection.activityId,
+      unitPrice: prices.get(item.variantId) ?? 0,
+      quantity: item.quantity,
+    })),
+    selection.promo?.terms ?? null,
+    new Date(),
+  );
+  if (selection.promo) await requirePromoUsesLeft(sale, selection.promo, priced.discountedTickets);
+  const items = priced.lines.map((line) => ({
+    variantId: line.ticketVariantId,
+    quantity: line.quantity,
+    unitPrice: line.unitPrice,
+    discountedUnitPrice: line.discountedUnitPrice,
+    promoCodeId: line.isInScope ? selection.promo!.id : null,
+  }));
+  return { items, ...totalsOf(items) };
 }
 
 /**
@@ -48,37 +101,18 @@ export async function issueTickets(sale: LockedSale, order: OrderToIssue): Promi
     throw badRequest(MESSAGES.repeatedTicketType, { items: MESSAGES.repeatedTicketType });
   }
   await sale.requireFits(order.eventId, selection);
-  const { variants } = await sale.stock(order.eventId);
-  const prices = new Map(variants.map((variant) => [variant.id, variant.price]));
-  const priced = priceOrder(
-    order.items.map((item) => ({
-      ticketVariantId: item.variantId,
-      eventId: order.eventId,
-      activityId: order.activityId,
-      unitPrice: prices.get(item.variantId) ?? 0,
-      quantity: item.quantity,
-    })),
-    order.promo?.terms ?? null,
-    new Date(),
-  );
-  if (order.promo) await requirePromoUsesLeft(sale, order.promo, priced.discountedTickets);
+  const priced = await priceSelection(sale, order);
   const inserted = await insertOrderWithTickets(sale.trx, {
     ...order,
     organizationId: sale.organizationId,
     appliedPromo: order.promo?.code ?? null,
     promoCodeId: order.promo?.id ?? null,
-    items: priced.lines.map((line) => ({
-      variantId: line.ticketVariantId,
-      quantity: line.quantity,
-      unitPrice: line.unitPrice,
-      discountedUnitPrice: line.discountedUnitPrice,
-      promoCodeId: line.isInScope ? order.promo!.id : null,
-    })),
+    items: priced.items,
   });
   return {
     ...inserted,
     appliedPromo: order.promo?.code ?? null,
     total: priced.total,
-    totalDiscount: priced.totalDiscount,
+    totalDiscount: priced.discount,
   };
 }

@@ -5,6 +5,22 @@ import type { Db } from '../../db/database';
 import { AppError, badRequest, conflict, notFound } from '../../errors';
 import { findHoldEventId, insertHold, markHoldReleased, type PlacedHold } from './hold.repository';
 import { issueTickets, type IssuedOrder, type OrderToIssue } from './issue-tickets.service';
+import {
+  deleteExpiredOrders,
+  findHoldToCheckout,
+  findOnlineOrder,
+  hasRecordedOrders,
+  type HoldToCheckout,
+} from './online-order.repository';
+import {
+  abandonOnlineOrder,
+  checkoutHold,
+  payOnlineOrder,
+  type CheckedOutOrder,
+  type OnlineOrderToCreate,
+  type PaymentOutcome,
+  type PaymentReceived,
+} from './online-order.service';
 import { countSalesByVariant, hasSalesOrReservations, type CountFilter } from './sales-count.repository';
 import { findDatesOfVariants, readDatesStock, type EventStock } from './stock.repository';
 
@@ -120,6 +136,57 @@ class LockedSale {
     if (!eventId) throw notFound();
     this.#requireHeld(eventId);
     await markHoldReleased(this.trx, holdId);
+  }
+
+  /**
+   * A hold of a held date that an order can be made of: 404 for an unknown one, 409 when it ended (expired,
+   * released) or an order was already made of it.
+   */
+  async openHold(holdId: string): Promise<HoldToCheckout> {
+    const hold = await findHoldToCheckout(this.trx, this.organizationId, holdId);
+    if (!hold) throw notFound();
+    this.#requireHeld(hold.eventId);
+    if (hold.hasOrder) throw conflict(MESSAGES.holdCheckedOut);
+    if (!hold.isLive) throw conflict(MESSAGES.holdEnded);
+    return hold;
+  }
+
+  /**
+   * Makes an online order of a live hold (issue 16 §1.2), priced with its code within the code's cap: pending
+   * its payment with the hold still reserving its places, or paid with its tickets when its total is 0.
+   */
+  async checkout(holdId: string, order: OnlineOrderToCreate): Promise<CheckedOutOrder> {
+    return checkoutHold(this, await this.openHold(holdId), order);
+  }
+
+  /**
+   * Acts on an online order's payment exactly once: its tickets issued from its lines (a late payment only if
+   * its places and code uses are still there, else it is marked refunded), or nothing when already done.
+   */
+  async payOrder(orderId: string, payment: PaymentReceived): Promise<PaymentOutcome> {
+    const order = await findOnlineOrder(this.trx, this.organizationId, orderId);
+    if (!order) return 'not-found';
+    this.#requireHeld(order.eventId);
+    return payOnlineOrder(this, order, payment);
+  }
+
+  /** Gives up a pending online order's payment: it expires and its places are free at once. */
+  async abandonOrder(orderId: string): Promise<void> {
+    const order = await findOnlineOrder(this.trx, this.organizationId, orderId);
+    if (!order) return;
+    this.#requireHeld(order.eventId);
+    await abandonOnlineOrder(this, order);
+  }
+
+  /**
+   * Before a delete of held dates or of ticket types: refuses (409, `message`) when a ticket is sold or held, or
+   * an order records a sale (any ticket, or an order paid, cancelled, refunded or pending its payment), and
+   * removes the checkouts that were never paid, which are no sale and would otherwise hold the rows.
+   */
+  async clearForDelete(filter: CountFilter, message: string): Promise<void> {
+    await this.requireNothingSold(filter, message);
+    if (await hasRecordedOrders(this.trx, this.organizationId, filter)) throw conflict(message);
+    await deleteExpiredOrders(this.trx, this.organizationId, filter);
   }
 
   /** Issues an order's tickets if they fit, priced with its promo code within the code's cap. */

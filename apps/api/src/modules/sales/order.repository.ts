@@ -27,10 +27,19 @@ export type PricedItem = {
 };
 
 export type OrderToInsert = Omit<NewOrder, 'items'> & {
-  items: PricedItem[];
   /** The code as the guest list shows it, and the code that discounted some line. */
   appliedPromo: string | null;
   promoCodeId: string | null;
+};
+
+/** An order as it is stored: paid at once (free, cash, a total of 0) or pending its payment (online). */
+export type OrderRowToInsert = OrderToInsert & {
+  status: 'pending' | 'paid';
+  /** Pence to collect after discounts, and pence the discounts took off. */
+  total: number;
+  discount: number;
+  holdId?: string | null;
+  paymentProvider?: 'stripe' | 'test' | null;
 };
 
 /** An order reference people can read out at a door: USH- and 8 unambiguous characters. */
@@ -38,14 +47,22 @@ export function newOrderReference(): string {
   return `USH-${crypto.randomBytes(5).toString('hex').toUpperCase().slice(0, 8)}`;
 }
 
-/**
- * Inserts an order and its tickets, each with an unguessable external id and check-in code, the price it was
- * issued at and the discount it got.
- */
-export async function insertOrderWithTickets(
+/** What a priced selection comes to: the pence to collect and the pence the discounts took off. */
+export function totalsOf(items: PricedItem[]): { total: number; discount: number } {
+  return {
+    total: items.reduce((sum, item) => sum + item.discountedUnitPrice * item.quantity, 0),
+    discount: items.reduce(
+      (sum, item) => sum + (item.unitPrice - item.discountedUnitPrice) * item.quantity,
+      0,
+    ),
+  };
+}
+
+/** Inserts an order (no tickets yet), with its totals; a paid one is paid now. */
+export async function insertOrder(
   db: Db,
-  order: OrderToInsert,
-): Promise<{ orderId: string; reference: string; ticketIds: string[]; externalIds: string[] }> {
+  order: OrderRowToInsert,
+): Promise<{ orderId: string; reference: string }> {
   const row = await db
     .insertInto('orders')
     .values({
@@ -53,6 +70,12 @@ export async function insertOrderWithTickets(
       event_id: order.eventId,
       reference: newOrderReference(),
       kind: order.kind,
+      status: order.status,
+      hold_id: order.holdId ?? null,
+      total_pence: order.total,
+      discount_pence: order.discount,
+      payment_provider: order.paymentProvider ?? null,
+      paid_at: order.status === 'paid' ? new Date() : null,
       phone: order.phone,
       email: order.email,
       full_name: order.fullName,
@@ -64,6 +87,34 @@ export async function insertOrderWithTickets(
     })
     .returning(['id', 'reference'])
     .executeTakeFirstOrThrow();
+  return { orderId: row.id, reference: row.reference };
+}
+
+/** Records an online order's priced lines: its tickets are issued from them once it is paid. */
+export async function insertOrderLines(db: Db, orderId: string, items: PricedItem[]): Promise<void> {
+  await db
+    .insertInto('order_lines')
+    .values(
+      items.map((item) => ({
+        order_id: orderId,
+        ticket_variant_id: item.variantId,
+        quantity: item.quantity,
+        unit_price_pence: item.unitPrice,
+        discounted_unit_price_pence: item.discountedUnitPrice,
+        promo_code_id: item.promoCodeId,
+      })),
+    )
+    .execute();
+}
+
+/**
+ * Inserts an order's tickets, each with an unguessable external id and check-in code, the price it was issued
+ * at and the discount it got.
+ */
+export async function insertTickets(
+  db: Db,
+  order: { organizationId: string; orderId: string; eventId: string; items: PricedItem[] },
+): Promise<{ ticketIds: string[]; externalIds: string[] }> {
   const groupSize = order.items.reduce((sum, item) => sum + item.quantity, 0);
   const perTicket = order.items.flatMap((item) => Array.from({ length: item.quantity }, () => item));
   const tickets = await db
@@ -71,7 +122,7 @@ export async function insertOrderWithTickets(
     .values(
       perTicket.map((item, index) => ({
         organization_id: order.organizationId,
-        order_id: row.id,
+        order_id: order.orderId,
         event_id: order.eventId,
         ticket_variant_id: item.variantId,
         external_id: crypto.randomBytes(16).toString('base64url'),
@@ -86,11 +137,19 @@ export async function insertOrderWithTickets(
     .returning(['id', 'external_id'])
     .execute();
   return {
-    orderId: row.id,
-    reference: row.reference,
     ticketIds: tickets.map((ticket) => ticket.id),
     externalIds: tickets.map((ticket) => ticket.external_id),
   };
+}
+
+/** Inserts an order paid at once (free or cash) with its tickets, its totals taken from its priced items. */
+export async function insertOrderWithTickets(
+  db: Db,
+  order: OrderToInsert & { items: PricedItem[] },
+): Promise<{ orderId: string; reference: string; ticketIds: string[]; externalIds: string[] }> {
+  const inserted = await insertOrder(db, { ...order, status: 'paid', ...totalsOf(order.items) });
+  const tickets = await insertTickets(db, { ...order, orderId: inserted.orderId });
+  return { ...inserted, ...tickets };
 }
 
 export type OrderTicketsRow = {

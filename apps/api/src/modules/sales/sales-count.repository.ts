@@ -119,28 +119,38 @@ export async function listEventsWithGuestEmails(
 
 export type PromoCodeUses = { usedCount: number; discountTotal: number };
 
-/** Valid tickets each code discounted and the pence it took off them, counted from the tickets themselves. */
+/**
+ * Each code's uses: the valid tickets it discounted, and the tickets it discounts in orders still waiting for
+ * their payment while their hold lives (a never-paid order gives its uses back when its hold ends, with no
+ * job); and the pence it took off the tickets (money a pending order has not yet saved anyone).
+ */
 export async function countPromoCodeUses(
   db: Db,
   organizationId: string,
   promoCodeIds: string[],
 ): Promise<Map<string, PromoCodeUses>> {
   if (promoCodeIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('tickets')
-    .select([
-      'promo_code_id',
-      (eb) => eb.fn.countAll<number>().as('used'),
-      (eb) => eb.fn.coalesce(eb.fn.sum<number>('discount_pence'), eb.lit(0)).as('discount'),
-    ])
-    .where('organization_id', '=', organizationId)
-    .where('promo_code_id', 'in', promoCodeIds)
-    .where('status', '=', 'valid')
-    .groupBy('promo_code_id')
-    .execute();
+  const { rows } = await sql<{ promo_code_id: string; used: number; discount: number }>`
+    select promo_code_id, sum(used)::int as used, sum(discount)::int as discount
+    from (
+      select promo_code_id, count(*) as used, coalesce(sum(discount_pence), 0) as discount
+      from tickets
+      where organization_id = ${organizationId} and promo_code_id in (${sql.join(promoCodeIds)})
+        and status = 'valid'
+      group by promo_code_id
+      union all
+      select order_lines.promo_code_id, sum(order_lines.quantity), 0
+      from orders
+        join order_lines on order_lines.order_id = orders.id
+        join holds on holds.id = orders.hold_id
+      where orders.organization_id = ${organizationId} and orders.status = 'pending'
+        and order_lines.promo_code_id in (${sql.join(promoCodeIds)}) and ${LIVE_HOLD}
+      group by order_lines.promo_code_id
+    ) uses
+    group by promo_code_id`.execute(db);
   return new Map(
     rows.map((row) => [
-      row.promo_code_id!,
+      row.promo_code_id,
       { usedCount: Number(row.used), discountTotal: Number(row.discount) },
     ]),
   );

@@ -127,7 +127,7 @@ export async function removeTicketVariant(scope: Scope, variantId: string): Prom
   const { event_id: eventId } = await requireVariant(scope.db, scope.organizationId, variantId);
   await withDates(scope.db, scope.organizationId, [eventId], async (sale) => {
     await requireVariant(sale.trx, scope.organizationId, variantId);
-    await sale.requireNothingSold({ variantIds: [variantId] }, MESSAGES.ticketTypeHasSales);
+    await sale.clearForDelete({ variantIds: [variantId] }, MESSAGES.ticketTypeHasSales);
     await deleteTicketVariant(sale.trx, scope.organizationId, variantId);
   });
 }

@@ -1,0 +1,115 @@
+import type { z } from 'zod';
+import type { TCheckoutResponse, ZCheckoutRequest } from '@usher/contract/checkout';
+import { CUSTOM_FIELD_KEYS, customFieldValues } from '@usher/contract/custom-fields';
+import { normaliseEmail } from '@usher/contract/fields';
+import { MESSAGES } from '@usher/contract/messages';
+import { checkReceiver, normalisePhone } from '@usher/contract/orders';
+import { CUSTOM_FIELD_COLUMNS } from '../../db/custom-field-columns';
+import { AppError, badRequest, conflict, notFound } from '../../errors';
+import { queueOrderDelivery } from '../delivery/order-delivery.service';
+import { isRowOver, requireEventOfPublishedActivity } from '../events/event.service';
+import { requirePromoForOrder } from '../promo-codes/promo-verdict.service';
+import { findHoldDate } from '../sales/hold.service';
+import { withDates } from '../sales/locked-sale.service';
+import { recordPaymentSession, type CheckedOutOrder } from '../sales/online-order.service';
+import { abandonOrderPayment } from './order-payment.service';
+import type { PaymentScope } from './payment-scope';
+
+type CheckoutRequest = z.output<typeof ZCheckoutRequest>;
+
+/** The confirmation page a customer comes back to from paying (issue 16 §1.3). */
+export const orderPageUrl = (publicUrl: string, orderId: string) => `${publicUrl}/order/${orderId}`;
+
+/**
+ * Makes an order of a customer's hold (issue 16 §1.2), holding its date's lock: the hold must be live and not
+ * checked out (409), the receiver must meet the activity's §5 rules with the email always required online
+ * (400), and the promo code, if any, prices it within its cap (409 when used up). A total of 0 is paid at once
+ * and its tickets go out; otherwise the payment is created with the provider after the transaction (a network
+ * call never holds the lock), and if that fails the order expires and its hold is released (503).
+ */
+export async function checkoutHold(
+  scope: PaymentScope,
+  holdId: string,
+  request: CheckoutRequest,
+): Promise<TCheckoutResponse> {
+  const owner = await findHoldDate(scope.db, holdId);
+  if (!owner) throw notFound();
+  const { organizationId, eventId } = owner;
+  const checkedOut = await withDates(scope.db, organizationId, [eventId], async (sale) => {
+    const hold = await sale.openHold(holdId);
+    const { event, activity } = await requireEventOfPublishedActivity(
+      { db: sale.trx, organizationId },
+      eventId,
+    );
+    if (isRowOver(event)) throw conflict(MESSAGES.eventOver);
+    const questions = customFieldValues(activity, CUSTOM_FIELD_COLUMNS);
+    const errors = checkReceiver(request, {
+      isPhoneOptional: true,
+      isEmailRequired: true,
+      isFullNameRequired: activity.is_full_name_required,
+      isAddressRequired: activity.is_address_required,
+      customFieldLabels: questions,
+    });
+    const email = normaliseEmail(request.email ?? '');
+    if (Object.keys(errors).length > 0 || !email) throw badRequest(MESSAGES.fillInAllRequired, errors);
+    const address = request.address;
+    const isAddressComplete = Boolean(address?.country && address.city && address.line1 && address.postCode);
+    const promo = request.promoCode
+      ? await requirePromoForOrder(
+          sale.trx,
+          organizationId,
+          request.promoCode,
+          { eventId, activityId: activity.id, variants: (await sale.stock(eventId)).variants },
+          hold.lines.map((line) => line.variantId),
+        )
+      : null;
+    const order = await sale.checkout(holdId, {
+      activityId: activity.id,
+      phone: request.phoneNumber ? normalisePhone(request.phoneNumber) : null,
+      email,
+      fullName: request.fullName?.trim() || null,
+      address: isAddressComplete ? { ...address!, line2: address!.line2?.trim() || null } : null,
+      customFields: CUSTOM_FIELD_KEYS.map((key, index) =>
+        questions[index] ? request[key]?.trim() || null : null,
+      ),
+      promo,
+      paymentProvider: scope.payments.name,
+    });
+    const outboxIds =
+      order.status === 'paid'
+        ? await queueOrderDelivery(sale.trx, {
+            organizationId,
+            orderId: order.orderId,
+            publicUrl: scope.publicUrl,
+          })
+        : [];
+    return { order, outboxIds, email };
+  });
+  const { order } = checkedOut;
+  scope.delivery.enqueue(checkedOut.outboxIds).catch(() => {});
+  const answer = { orderId: order.orderId, orderReference: order.reference, total: order.total };
+  if (order.status === 'paid') return { ...answer, paymentUrl: null };
+  return { ...answer, paymentUrl: await startPayment(scope, order, checkedOut.email) };
+}
+
+/** Creates the order's payment with the provider and records it; on failure nothing stays held (503). */
+async function startPayment(scope: PaymentScope, order: CheckedOutOrder, email: string): Promise<string> {
+  try {
+    const payment = await scope.payments.createPayment({
+      orderId: order.orderId,
+      orderReference: order.reference,
+      email,
+      lines: order.lines,
+      returnUrl: orderPageUrl(scope.publicUrl, order.orderId),
+      expiresAt: order.expiresAt,
+      connect: null,
+    });
+    await recordPaymentSession(scope.db, order.orderId, payment.sessionId);
+    return payment.url;
+  } catch (error) {
+    await abandonOrderPayment(scope, { orderId: order.orderId });
+    const unavailable = new AppError(503, MESSAGES.paymentUnavailable);
+    unavailable.cause = error;
+    throw unavailable;
+  }
+}
