@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   IconCircleCheck,
   IconFileTypePdf,
@@ -122,7 +122,7 @@ function OrderTickets({ order }: { order: TPublicOrder }) {
             {ticket.qrLink ? (
               <TicketQrCode value={ticket.qrLink} label={`QR code of ticket ${index + 1}`} size={220} />
             ) : null}
-            <Group gap="xs" grow w="100%">
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" w="100%">
               <Button
                 component={Link}
                 to={`/t/${ticket.externalId}`}
@@ -141,7 +141,7 @@ function OrderTickets({ order }: { order: TPublicOrder }) {
               >
                 PDF
               </Button>
-            </Group>
+            </SimpleGrid>
           </Stack>
         </Paper>
       ))}
