@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations, settle } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
 import { waitForInbox } from '../../support/inbox';
 import { seedPromoCode } from '../../support/promo-codes';
@@ -30,6 +31,8 @@ for (const { name: widthName, context } of WIDTHS) {
     browser,
     baseURL,
   }) => {
+    // Three screens, a reload and axe on each: longer than one screen's default.
+    test.setTimeout(120_000);
     const api = await apiAsNewMerchant();
     const name = `Riverside Jazz ${unique()}`;
     const event = await seedPublishedEvent(api, {
@@ -86,6 +89,7 @@ for (const { name: widthName, context } of WIDTHS) {
       await page.getByRole('textbox', { name: 'Full name' }).fill('Mary Seacole');
       await expectNoHorizontalScroll(page);
       await shot(page, 'checkout', width);
+      await expectNoSeriousViolations(page, '/checkout/{holdId}');
       await page.getByRole('button', { name: 'Pay £18.00' }).click();
 
       // Screen 3: the test payment page.
@@ -94,6 +98,7 @@ for (const { name: widthName, context } of WIDTHS) {
       await expect(page.getByTestId('test-payment-total')).toHaveText('£18.00');
       await expectNoHorizontalScroll(page);
       await shot(page, 'test-payment', width);
+      await expectNoSeriousViolations(page, '/pay/test/{orderId}');
       await page.getByRole('button', { name: 'Pay £18.00' }).click();
 
       // The confirmation with the tickets.
@@ -105,6 +110,8 @@ for (const { name: widthName, context } of WIDTHS) {
       await expect(page.getByAltText('QR code of ticket 1')).toBeVisible();
       await expectNoHorizontalScroll(page);
       await shot(page, 'confirmation', width);
+      await settle(page);
+      await expectNoSeriousViolations(page, '/order/{orderId}');
 
       const emails = await waitForInbox(
         baseURL!,
@@ -172,6 +179,7 @@ for (const { name: widthName, context } of WIDTHS) {
       await expect(card).toContainText('From £10.00');
       await expectNoHorizontalScroll(page);
       await shot(page, 'shop-window', width);
+      await expectNoSeriousViolations(page, '/o/{guid} with its shop window');
       await card.click();
       await expect(page).toHaveURL(new RegExp(`/(a/${event.activityId}|e/${event.eventId})$`));
     } finally {

@@ -53,7 +53,7 @@ export function TestPaymentScreen() {
     <PublicPage>
       <Paper withBorder shadow="sm" radius="lg" p={{ base: 'md', sm: 'lg' }}>
         <Stack gap="md">
-          <Badge color="orange" variant="light" size="lg" leftSection={<IconFlask size={14} aria-hidden />}>
+          <Badge color="dark" variant="filled" size="lg" leftSection={<IconFlask size={14} aria-hidden />}>
             Test mode
           </Badge>
           <Title order={1} fz={{ base: 22, sm: 28 }}>
