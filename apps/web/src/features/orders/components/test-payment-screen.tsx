@@ -63,11 +63,10 @@ export function TestPaymentScreen() {
             This page stands in for a card payment while no payment provider is set up. No card is asked for
             and no money moves.
           </Text>
-          <Group justify="space-between">
-            <Text>
-              {order.data.activityName} · {order.data.orderReference}
-            </Text>
-          </Group>
+          <Text style={{ overflowWrap: 'anywhere' }}>
+            {order.data.activityName} ·{' '}
+            <span style={{ whiteSpace: 'nowrap' }}>{order.data.orderReference}</span>
+          </Text>
           <Group justify="space-between">
             <Text fw={700}>Total</Text>
             <Text fw={700} fz="xl" data-testid="test-payment-total">
