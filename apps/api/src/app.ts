@@ -21,7 +21,7 @@ import { SESSION_COOKIE } from './modules/auth/session.service';
 import { oidcRoutes } from './modules/auth/oidc.routes';
 import { userRoutes } from './modules/auth/user.routes';
 import { organisationRoutes } from './modules/organisations/organisation.routes';
-import { publicOrganisationRoutes } from './modules/organisations/public-organisation.routes';
+import { publicOrganisationRoutes } from './modules/events/public-organisation.routes';
 import { createFileStore, LOCAL_UPLOADS_PREFIX, type FileStore } from './modules/storage/file-store.service';
 import { storageRoutes } from './modules/storage/storage.routes';
 import { activityRoutes } from './modules/activities/activity.routes';

@@ -211,4 +211,22 @@ export const MESSAGES = {
   noOrders: 'No orders yet.',
   noOrdersFound: 'No orders match your search.',
   noSalesYet: 'No tickets sold yet.',
+  // The customer's path (issue 16 §1): the public date, checkout, test payment and confirmation pages.
+  paidSaleUnavailable:
+    'This organiser can not take card payments online yet: free tickets are still available.',
+  ticketsHeld: (minutes: number) => `Your tickets are held for you for ${minutes} minutes.`,
+  holdNoLongerHeld: 'Your tickets are no longer held',
+  holdNotOnThisDevice: 'These tickets were chosen on another device or in another tab.',
+  noBookingFee: 'No booking fee: the price you see is the price you pay.',
+  takingYouToPayment: 'Taking you to the payment page…',
+  freeTicketsIssued: 'Your tickets are ready.',
+  testPaymentTitle: 'Test payment — no money moves',
+  testPaymentPaid: 'Test payment made.',
+  testPaymentCancelled: 'Payment cancelled: your tickets are no longer held.',
+  paymentPending: 'Payment pending',
+  paymentConfirmed: 'Payment confirmed: your tickets are ready.',
+  ticketsSentTo: (email: string) => `Your tickets have been sent to ${email}.`,
+  publicOrderExpired: 'This order expired before it was paid: no payment was taken and the tickets were released.',
+  publicOrderCancelled: 'This order was cancelled by the organiser: its tickets are no longer valid.',
+  publicOrderRefunded: 'This order was refunded in full: its tickets are no longer valid.',
 } as const;

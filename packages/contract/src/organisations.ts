@@ -96,5 +96,19 @@ export const ZPublicOrganisation = z.object({
   name: z.string(),
   avatarUrl: z.string().nullable(),
   description: z.string().nullable(),
+  /** The shop window (issue 16 §1.5): every published activity with dates to come, soonest first. */
+  activities: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      imageUrl: z.string().nullable(),
+      nextEventDate: z.string(),
+      lastEventDate: z.string(),
+      /** The cheapest ticket type of its dates to come, in pence; null while they have none. */
+      priceFrom: z.number().nullable(),
+      /** Every date to come is sold out. */
+      soldOut: z.boolean(),
+    }),
+  ),
 });
 export type TPublicOrganisation = z.infer<typeof ZPublicOrganisation>;

@@ -11,6 +11,8 @@ export const ZPublicTicketVariant = z.object({
   isAffectEventTicketCount: z.boolean(),
   orderCount: z.number(),
   reservedCount: z.number(),
+  /** What a customer may still take of this type (§4, `ticketsToBuy`), at most one order's maximum. */
+  toBuy: z.number(),
 });
 
 /** What both public pages show of the activity and its organiser. */
@@ -42,6 +44,8 @@ export const ZPublicEvent = ZPublicDetails.extend({
   ...customFieldShape(CUSTOM_FIELD_KEYS, z.string().nullable()),
   isOver: z.boolean(),
   isSoldOut: z.boolean(),
+  /** False while the organiser can not take card payments online (Stripe Connect not set up): free types only. */
+  isPaidSaleAvailable: z.boolean(),
 });
 export type TPublicEvent = z.infer<typeof ZPublicEvent>;
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canIncrease, isSelectionAllowed, isSoldOut, type EventAvailability } from './quantity-rules';
+import {
+  canIncrease,
+  isSelectionAllowed,
+  isSoldOut,
+  ticketsToBuy,
+  type EventAvailability,
+} from './quantity-rules';
 
 const event: EventAvailability = {
   maxTicketCount: 10,
@@ -32,5 +38,15 @@ describe('quantity rules', () => {
     expect(isSelectionAllowed(event, { ghost: 1 })).toBe(false);
     expect(isSelectionAllowed(event, { standard: -1 })).toBe(false);
     expect(isSelectionAllowed(event, { standard: 1.5 })).toBe(false);
+  });
+  it('toBuy: own maximum left, capped by the venue for capacity-affecting variants and by one order', () => {
+    // standard: 6 - 3 = 3 own, 10 - 6 = 4 venue; vip: 2 own; parking: 4 own, exempt from the venue
+    expect(ticketsToBuy(event, 'standard', 100)).toBe(3);
+    expect(ticketsToBuy(event, 'vip', 100)).toBe(2);
+    expect(ticketsToBuy({ ...event, maxTicketCount: 7 }, 'standard', 100)).toBe(1);
+    expect(ticketsToBuy({ ...event, maxTicketCount: 5 }, 'standard', 100)).toBe(0);
+    expect(ticketsToBuy({ ...event, maxTicketCount: 5 }, 'parking', 100)).toBe(4);
+    expect(ticketsToBuy({ ...event, maxTicketCount: null }, 'parking', 3)).toBe(3);
+    expect(ticketsToBuy(event, 'ghost', 100)).toBe(0);
   });
 });

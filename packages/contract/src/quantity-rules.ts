@@ -49,3 +49,22 @@ export function canIncrease(
 ): boolean {
   return isSelectionAllowed(event, { ...selection, [variantId]: (selection[variantId] ?? 0) + 1 });
 }
+
+/**
+ * `toBuy` (issue 16 §4): what a customer may still take of one variant on its own — its maximum less its
+ * orders and reservations and, when it affects capacity, no more than the venue has left; never below 0 and
+ * never more than one order may hold.
+ */
+export function ticketsToBuy(event: EventAvailability, variantId: string, perOrderMaximum: number): number {
+  const variant = event.variants.find((candidate) => candidate.id === variantId);
+  if (!variant) return 0;
+  const ownLeft =
+    variant.maxTicketCount === null
+      ? perOrderMaximum
+      : variant.maxTicketCount - variant.orderCount - variant.reservedCount;
+  const capacityLeft =
+    variant.isAffectEventTicketCount && event.maxTicketCount !== null
+      ? event.maxTicketCount - takenCapacity(event)
+      : perOrderMaximum;
+  return Math.max(0, Math.min(ownLeft, capacityLeft, perOrderMaximum));
+}

@@ -42,6 +42,28 @@ export const routes: RouteObject[] = [
     }),
   },
   {
+    path: '/checkout/:holdId',
+    errorElement: <RouteError />,
+    lazy: async () => ({
+      Component: (await import('../features/orders/components/checkout-screen')).CheckoutScreen,
+    }),
+  },
+  {
+    path: '/pay/test/:orderId',
+    errorElement: <RouteError />,
+    lazy: async () => ({
+      Component: (await import('../features/orders/components/test-payment-screen')).TestPaymentScreen,
+    }),
+  },
+  {
+    path: '/order/:orderId',
+    errorElement: <RouteError />,
+    lazy: async () => ({
+      Component: (await import('../features/orders/components/order-confirmation-screen'))
+        .OrderConfirmationScreen,
+    }),
+  },
+  {
     path: '/u/:token',
     errorElement: <RouteError />,
     lazy: async () => ({

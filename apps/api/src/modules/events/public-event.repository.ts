@@ -52,3 +52,31 @@ export async function findPublicPageOrganisation(db: Db, kind: 'event' | 'activi
   const table = kind === 'event' ? 'events' : 'activities';
   return db.selectFrom(table).select('organization_id').where('id', '=', id).executeTakeFirst();
 }
+
+/**
+ * The organiser's published activities with their dates that may not have ended yet (the caller keeps those
+ * not over), soonest first: the shop window's rows.
+ */
+export async function listPublishedActivityDates(db: Db, organizationId: string, now: Date) {
+  const hourAgo = new Date(now.getTime() - 60 * 60 * 1000);
+  return db
+    .selectFrom('events as e')
+    .innerJoin('activities as a', 'a.id', 'e.activity_id')
+    .select([
+      'a.id as activity_id',
+      'a.name',
+      'a.image_url',
+      'e.id',
+      'e.start_at',
+      'e.end_at',
+      'e.doors_open_at',
+      'e.max_ticket_count',
+    ])
+    .where('e.organization_id', '=', organizationId)
+    .where('a.organization_id', '=', organizationId)
+    .where('a.is_published', '=', true)
+    .where((eb) => eb.or([eb('e.end_at', '>', now), eb('e.start_at', '>', hourAgo)]))
+    .orderBy('e.start_at')
+    .orderBy('e.id')
+    .execute();
+}

@@ -97,6 +97,67 @@ describe('GET /api/public/event/{eventId}', () => {
     expect((await publicEvent(event.id)).body.isSoldOut).toBe(true);
   });
 
+  it('says per ticket type what a customer may still take (toBuy): own maximum, venue left, one order', async () => {
+    const client = await signedInClient(testApp, organizationId, 'admin');
+    const { activity, event, variants } = await createActivityWithDate(client, {
+      capacity: 10,
+      variants: [
+        { name: 'Standard', price: 1000, max: 8 },
+        { name: 'VIP', price: 3000, max: 5 },
+        { name: 'Parking', price: 500, max: 300, affects: false },
+      ],
+    });
+    await client.post(`/api/client/activity/${activity.id}/publish`);
+    const [standard, vip] = variants;
+    const toBuyOf = async () =>
+      Object.fromEntries(
+        (await publicEvent(event.id)).body.ticketVariants.map((v: { name: string; toBuy: number }) => [
+          v.name,
+          v.toBuy,
+        ]),
+      );
+    expect(await toBuyOf()).toEqual({ Standard: 8, VIP: 5, Parking: 100 });
+    await sellTickets(testApp.db, organizationId, event.id, standard.id, 4);
+    await reserveTickets(testApp.db, organizationId, event.id, vip.id, 3);
+    // Standard: 8 − 4 own, but 10 − 7 left at the venue; VIP: 5 − 3; Parking is exempt from the venue.
+    expect(await toBuyOf()).toEqual({ Standard: 3, VIP: 2, Parking: 100 });
+    await sellTickets(testApp.db, organizationId, event.id, standard.id, 4);
+    expect(await toBuyOf()).toEqual({ Standard: 0, VIP: 0, Parking: 100 });
+  });
+
+  it('can sell paid tickets unless Connect is on and the organiser can not take charges', async () => {
+    const client = await signedInClient(testApp, organizationId, 'admin');
+    const { activity, event } = await createActivityWithDate(client);
+    await client.post(`/api/client/activity/${activity.id}/publish`);
+    expect((await publicEvent(event.id)).body.isPaidSaleAvailable).toBe(true);
+    const stripe = {
+      secretKey: 'sk_test',
+      webhookSecret: 'whsec',
+      apiUrl: 'http://127.0.0.1:9',
+      connect: false,
+    };
+    const original = testApp.app.config.stripe;
+    try {
+      testApp.app.config.stripe = stripe;
+      expect((await publicEvent(event.id)).body.isPaidSaleAvailable).toBe(true);
+      testApp.app.config.stripe = { ...stripe, connect: true };
+      expect((await publicEvent(event.id)).body.isPaidSaleAvailable).toBe(false);
+      await testApp.db
+        .updateTable('organizations')
+        .set({ stripe_charges_enabled: true })
+        .where('id', '=', organizationId)
+        .execute();
+      expect((await publicEvent(event.id)).body.isPaidSaleAvailable).toBe(true);
+    } finally {
+      testApp.app.config.stripe = original;
+      await testApp.db
+        .updateTable('organizations')
+        .set({ stripe_charges_enabled: false })
+        .where('id', '=', organizationId)
+        .execute();
+    }
+  });
+
   it('shows dates across the clock change at their London times', async () => {
     const client = await signedInClient(testApp, organizationId, 'admin');
     const { activity, event } = await createActivityWithDate(client, {

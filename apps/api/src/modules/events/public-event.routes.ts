@@ -4,7 +4,7 @@ import { ZErrorResponse } from '@usher/contract/errors';
 import { ZPublicActivity, ZPublicEvent } from '@usher/contract/public-event';
 import { z } from 'zod';
 import { MESSAGES } from '@usher/contract/messages';
-import { getPublicActivity, getPublicEvent } from './public-event.service';
+import { getPublicActivity, getPublicEventPage } from './public-event.service';
 
 const tags = ['public'];
 
@@ -19,7 +19,7 @@ export const publicEventRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPublicEvent, 404: ZErrorResponse },
       },
     },
-    async (request) => getPublicEvent(app.db, request.params.eventId),
+    async (request) => getPublicEventPage(app.db, app.config.stripe, request.params.eventId),
   );
   app.get(
     '/activity/:id',

@@ -1,11 +1,14 @@
 import type { TPublicActivity, TPublicDetails, TPublicEvent } from '@usher/contract/public-event';
 import { isEventOver } from '@usher/contract/events';
-import { isSoldOut } from '@usher/contract/quantity-rules';
+import { MAX_TICKETS_PER_ORDER } from '@usher/contract/orders';
+import { isSoldOut, ticketsToBuy } from '@usher/contract/quantity-rules';
 import { CUSTOM_FIELD_KEYS, customFieldRecord, customFieldValues } from '@usher/contract/custom-fields';
 import { CUSTOM_FIELD_COLUMNS } from '../../db/custom-field-columns';
+import type { AppConfig } from '../../config';
 import type { Db } from '../../db/database';
 import { toIso, toIsoOrNull } from '../../db/iso';
 import { notFound } from '../../errors';
+import { isPaidSaleAvailable } from '../payments/payment-availability.service';
 import { listVariantsWithSales } from '../ticket-variants/ticket-variant.service';
 import { listActivityEvents } from './event.repository';
 import { isRowOver } from './event.service';
@@ -63,10 +66,14 @@ function priceRangeOf(variants: VariantWithSales[]) {
   return { min: Math.min(...prices), max: Math.max(...prices) };
 }
 
-export async function getPublicEvent(db: Db, eventId: string): Promise<TPublicEvent> {
+/** A published date's public data, without whether its organiser can take card payments. */
+export type PublicEventData = Omit<TPublicEvent, 'isPaidSaleAvailable'>;
+
+export async function getPublicEvent(db: Db, eventId: string): Promise<PublicEventData> {
   const row = await findPublishedEvent(db, eventId);
   if (!row) throw notFound();
   const variants = await listVariantsWithSales(db, row.organization_id, [row.id]);
+  const availability = availabilityOf(row.max_ticket_count, variants);
   const startAt = toIso(row.start_at);
   const endAt = toIsoOrNull(row.end_at);
   return {
@@ -85,14 +92,25 @@ export async function getPublicEvent(db: Db, eventId: string): Promise<TPublicEv
       isAffectEventTicketCount: v.is_affect_event_ticket_count,
       orderCount: counts.sold,
       reservedCount: counts.reserved,
+      toBuy: ticketsToBuy(availability, v.id, MAX_TICKETS_PER_ORDER),
     })),
     isEmailRequired: row.is_email_required,
     isFullNameRequired: row.is_full_name_required,
     isAddressRequired: row.is_address_required,
     ...customFieldRecord(customFieldValues(row, CUSTOM_FIELD_COLUMNS), CUSTOM_FIELD_KEYS),
     isOver: isEventOver({ startAt, endAt }),
-    isSoldOut: isSoldOut(availabilityOf(row.max_ticket_count, variants)),
+    isSoldOut: isSoldOut(availability),
   };
+}
+
+/** `/e/{eventId}`'s data: the date, and whether its paid ticket types can be bought online now. */
+export async function getPublicEventPage(
+  db: Db,
+  stripe: AppConfig['stripe'],
+  eventId: string,
+): Promise<TPublicEvent> {
+  const event = await getPublicEvent(db, eventId);
+  return { ...event, isPaidSaleAvailable: await isPaidSaleAvailable(db, stripe, event.organizationGuid) };
 }
 
 export async function getPublicActivity(db: Db, activityId: string): Promise<TPublicActivity> {

@@ -6,6 +6,7 @@ import type { Db } from '../../db/database';
 import { forbidden, notFound } from '../../errors';
 import {
   findOrganisation,
+  findStripeChargesEnabled,
   updateOrganisationDetails,
   updatePromotion,
   type OrganisationRow,
@@ -66,8 +67,17 @@ export async function setPromotion(db: Db, organizationId: string, enabled: bool
   return getPromotion(db, organizationId);
 }
 
-export async function getPublicOrganisation(db: Db, organizationId: string): Promise<TPublicOrganisation> {
+/** The organiser as its public page shows it, without its shop window (the events module adds that). */
+export async function getPublicOrganisation(
+  db: Db,
+  organizationId: string,
+): Promise<Omit<TPublicOrganisation, 'activities'>> {
   const row = await findOrganisation(db, organizationId);
   if (!row) throw notFound();
   return { guid: row.id, name: row.name, avatarUrl: row.avatar_url, description: row.description };
+}
+
+/** Whether the organiser's own Stripe account may take card payments (Connect); false for an unknown one. */
+export function areStripeChargesEnabled(db: Db, organizationId: string): Promise<boolean> {
+  return findStripeChargesEnabled(db, organizationId);
 }

@@ -16,7 +16,7 @@ export function QuantityStepper({ name, quantity, canAdd, onChange, testId }: Qu
     <Group gap={6} wrap="nowrap" role="group" aria-label={`${name} quantity`}>
       <ActionIcon
         variant="default"
-        size={36}
+        size={44}
         radius="xl"
         aria-label={`Remove one ${name}`}
         disabled={quantity <= 0}
@@ -29,7 +29,7 @@ export function QuantityStepper({ name, quantity, canAdd, onChange, testId }: Qu
       </Text>
       <ActionIcon
         variant="filled"
-        size={36}
+        size={44}
         radius="xl"
         aria-label={`Add one ${name}`}
         disabled={!canAdd}

@@ -21,10 +21,13 @@ import {
   IconWorld,
 } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { formatAddress } from '@usher/contract/fields';
 import { formatLondon } from '@usher/contract/london-time';
 import { MESSAGES } from '@usher/contract/messages';
+import { isApiError } from '../../../lib/api-client';
+import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
+import { usePlaceHold } from '../../orders/api/place-hold';
 import { formatPrice } from '@usher/contract/ticket-variants';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePublicPromoPrices } from '../../promo-codes/api/get-public-promo-prices';
@@ -33,13 +36,19 @@ import { PublicPage } from '../../../components/layouts/public-page';
 import { PublicEventNotFound, PublicPageLoading } from '../../../components/layouts/public-page-states';
 import { Detail } from '../../../components/ui/detail';
 import { DescriptionHtml } from './public-details';
-import { PublicPromoField } from './public-promo-field';
+import { PublicPromoField } from '../../../components/forms/public-promo-field';
 import { TicketSelector, totalPrice, type TTicketSelection } from './ticket-selector';
 
-/** `/e/{eventId}`: one date's public page with ticket types; checkout is not open online yet. */
+/** Whole minutes from now until an ISO time, for the hold's toast. */
+const minutesUntil = (iso: string) => Math.max(1, Math.round((Date.parse(iso) - Date.now()) / 60_000));
+
+/** `/e/{eventId}`: one date's public page; "Get tickets" holds the chosen tickets and opens the checkout. */
 export function PublicEventScreen() {
   const { eventId = '' } = useParams();
+  const navigate = useNavigate();
   const event = usePublicEvent(eventId);
+  const placeHold = usePlaceHold(eventId);
+  const [holdRefusal, setHoldRefusal] = useState<string | null>(null);
   const [selection, setSelection] = useState<TTicketSelection>({});
   const [promoCode, setPromoCode] = useState('');
   const promo = usePublicPromoPrices(eventId, promoCode);
@@ -60,6 +69,34 @@ export function PublicEventScreen() {
   const total = totalPrice(item, selection, discountedPrices);
   const count = Object.values(selection).reduce((sum, quantity) => sum + quantity, 0);
   const isReadOnly = item.isOver || item.isSoldOut;
+
+  const changeSelection = (next: TTicketSelection) => {
+    setSelection(next);
+    setHoldRefusal(null);
+  };
+
+  const getTickets = async () => {
+    const items = Object.entries(selection)
+      .filter(([, quantity]) => quantity > 0)
+      .map(([identity, quantity]) => ({ identity, quantity }));
+    try {
+      const hold = await placeHold.mutateAsync({
+        body: { items },
+        promoCode: promo.data ? promoCode : '',
+      });
+      notifySuccess(MESSAGES.ticketsHeld(minutesUntil(hold.expiresAt)));
+      navigate(`/checkout/${hold.id}`);
+    } catch (error) {
+      // Places taken meanwhile (409) or a busy date (503): say so by the tickets; the counts are refetched.
+      const message = errorMessage(error);
+      if (isApiError(error) && (error.status === 409 || error.status === 503)) {
+        setSelection({});
+        setHoldRefusal(message);
+      } else {
+        notifyError(message);
+      }
+    }
+  };
 
   return (
     <PublicPage>
@@ -126,6 +163,11 @@ export function PublicEventScreen() {
               Sold out
             </Alert>
           ) : null}
+          {!isReadOnly && !item.isPaidSaleAvailable ? (
+            <Alert color="orange" variant="light" icon={<IconInfoCircle size={18} aria-hidden />}>
+              {MESSAGES.paidSaleUnavailable}
+            </Alert>
+          ) : null}
           {item.ticketVariants.length === 0 ? (
             <Text c="dimmed" size="sm">
               Tickets are not on sale yet.
@@ -134,7 +176,7 @@ export function PublicEventScreen() {
             <TicketSelector
               event={item}
               selection={selection}
-              onChange={setSelection}
+              onChange={changeSelection}
               isReadOnly={isReadOnly}
               discountedPrices={discountedPrices}
             />
@@ -151,11 +193,23 @@ export function PublicEventScreen() {
                   {count === 0 ? '£0.00' : formatPrice(total)}
                 </Text>
               </Group>
-              <Button size="md" fullWidth disabled>
+              {holdRefusal ? (
+                <Text c="red" size="sm" fw={500} role="alert">
+                  {holdRefusal}
+                </Text>
+              ) : null}
+              <Button
+                size="md"
+                h={48}
+                fullWidth
+                disabled={count === 0}
+                loading={placeHold.isPending}
+                onClick={getTickets}
+              >
                 Get tickets
               </Button>
               <Text size="xs" c="dimmed" ta="center">
-                Online checkout is coming soon. Please contact {item.organizationName} to buy tickets.
+                {MESSAGES.noBookingFee}
               </Text>
             </>
           )}

@@ -17,6 +17,7 @@ const variant = (
   isAffectEventTicketCount: true,
   orderCount: 0,
   reservedCount: 0,
+  toBuy: 100,
   ...overrides,
 });
 
@@ -62,6 +63,27 @@ describe('TicketSelector', () => {
     expect(add('Adult').disabled).toBe(true);
     expect(add('Child').disabled).toBe(true);
     expect(add('Parking').disabled).toBe(false);
+  });
+
+  it('stops + at toBuy, what the server says a customer may still take', () => {
+    render(<Harness event={{ maxTicketCount: null, ticketVariants: [variant('Standard', { toBuy: 1 })] }} />);
+    fireEvent.click(add('Standard'));
+    expect(screen.getByTestId('quantity-Standard').textContent).toBe('1');
+    expect(add('Standard').disabled).toBe(true);
+  });
+
+  it('offers free types only while the organiser can not take card payments', () => {
+    render(
+      <Harness
+        event={{
+          maxTicketCount: null,
+          isPaidSaleAvailable: false,
+          ticketVariants: [variant('Paid'), variant('Free', { price: 0 })],
+        }}
+      />,
+    );
+    expect(add('Paid').disabled).toBe(true);
+    expect(add('Free').disabled).toBe(false);
   });
 
   it('never goes below 0', () => {

@@ -1,13 +1,13 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { TPublicEvent } from '@usher/contract/public-event';
-import { canIncrease, type EventAvailability } from '@usher/contract/quantity-rules';
 import { formatPrice } from '@usher/contract/ticket-variants';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
+import { canAddTicket, type TTicketLimitsEvent } from './ticket-limits';
 
 export type TTicketSelection = Record<string, number>;
 
 type TicketSelectorProps = {
-  event: Pick<TPublicEvent, 'maxTicketCount' | 'ticketVariants'>;
+  event: TTicketLimitsEvent;
   selection: TTicketSelection;
   onChange: (selection: TTicketSelection) => void;
   /** Over or sold out: prices only, no steppers. */
@@ -49,13 +49,12 @@ function Price({ price, discounted }: { price: number; discounted: number | unde
   );
 }
 
+/** Nothing left for a customer: its own maximum or the venue's capacity is taken. */
 function isVariantSoldOut(variant: TPublicEvent['ticketVariants'][number]): boolean {
-  return (
-    variant.maxTicketCount !== null && variant.orderCount + variant.reservedCount >= variant.maxTicketCount
-  );
+  return variant.toBuy === 0;
 }
 
-/** Ticket types with a − / + stepper each; + follows the §4 quantity rules exactly (canIncrease). */
+/** Ticket types with a − / + stepper each; + follows the §4 quantity rules and `toBuy` (canAddTicket). */
 export function TicketSelector({
   event,
   selection,
@@ -63,16 +62,11 @@ export function TicketSelector({
   isReadOnly = false,
   discountedPrices,
 }: TicketSelectorProps) {
-  const availability: EventAvailability = {
-    maxTicketCount: event.maxTicketCount,
-    variants: event.ticketVariants,
-  };
-
   return (
     <Stack gap="sm">
       {event.ticketVariants.map((variant) => {
         const quantity = selection[variant.id] ?? 0;
-        const canAdd = !isReadOnly && canIncrease(availability, selection, variant.id);
+        const canAdd = !isReadOnly && canAddTicket(event, selection, variant.id);
         return (
           <Card key={variant.id} withBorder radius="md" padding="sm">
             <Group justify="space-between" wrap="nowrap" gap="sm" align="center">

@@ -9,4 +9,5 @@ export const orderKeys = {
   sales: (eventId: string) => [...orderKeys.ofEvent(eventId), 'sales'] as const,
   eventOrders: (eventId: string, search: string) =>
     [...orderKeys.ofEvent(eventId), 'orders', search] as const,
+  publicOrder: (orderId: string) => [...orderKeys.all, 'public-order', orderId] as const,
 };

@@ -5,6 +5,7 @@ import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { Logo } from '../../../components/ui/logo';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePublicOrganisation } from '../api/get-public-organisation';
+import { ShopWindowList } from './shop-window-list';
 
 function initials(name: string): string {
   return name
@@ -15,7 +16,7 @@ function initials(name: string): string {
     .join('');
 }
 
-/** The organiser's public page: no sign-in, no dashboard shell. */
+/** The organiser's public page and shop window: no sign-in, no dashboard shell. */
 export function PublicOrganisationScreen() {
   const { guid = '' } = useParams();
   const organisation = usePublicOrganisation(guid);
@@ -73,10 +74,14 @@ export function PublicOrganisationScreen() {
               <Title order={2} fz="xl">
                 Upcoming events
               </Title>
-              <EmptyPanel
-                icon={<IconCalendarOff aria-hidden />}
-                description="There are no upcoming events at the moment. Please check back soon."
-              />
+              {organisation.data.activities.length > 0 ? (
+                <ShopWindowList activities={organisation.data.activities} />
+              ) : (
+                <EmptyPanel
+                  icon={<IconCalendarOff aria-hidden />}
+                  description="There are no upcoming events at the moment. Please check back soon."
+                />
+              )}
             </Stack>
           ) : null}
           <Group justify="center" gap={6}>

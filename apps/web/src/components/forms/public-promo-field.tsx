@@ -3,17 +3,19 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { keepPromoCodeCharacters, type TPromoPrices } from '@usher/contract/promo-codes';
-import { errorMessage } from '../../../lib/notify';
+import { errorMessage } from '../../lib/notify';
 
 type PublicPromoFieldProps = {
   /** The check of the code last applied. */
   prices: UseQueryResult<TPromoPrices>;
   onApply: (code: string) => void;
+  /** A code applied on an earlier screen, shown already typed. */
+  initialCode?: string;
 };
 
 /** The guest's code, applied on request (the check is rate-limited); 'not valid for this event' otherwise. */
-export function PublicPromoField({ prices, onApply }: PublicPromoFieldProps) {
-  const [typed, setTyped] = useState('');
+export function PublicPromoField({ prices, onApply, initialCode = '' }: PublicPromoFieldProps) {
+  const [typed, setTyped] = useState(initialCode);
   const apply = (event: FormEvent) => {
     event.preventDefault();
     onApply(typed);

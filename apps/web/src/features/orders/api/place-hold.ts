@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { THold, THoldRequest } from '@usher/contract/holds';
+import { api } from '../../../lib/api-client';
+import { activityKeys } from '../../activities/api/activity-keys';
+
+/** A hold as the checkout screen needs it after a reload: the date it is for and the code applied there. */
+export type TStoredHold = THold & { eventId: string; promoCode: string };
+
+const storageKey = (holdId: string) => `usher.hold.${holdId}`;
+
+/** The hold this tab placed, if any: kept in sessionStorage so the checkout screen survives a reload. */
+export function readStoredHold(holdId: string): TStoredHold | null {
+  try {
+    const stored = sessionStorage.getItem(storageKey(holdId));
+    return stored ? (JSON.parse(stored) as TStoredHold) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function forgetStoredHold(holdId: string): void {
+  sessionStorage.removeItem(storageKey(holdId));
+}
+
+/** 201 the hold; 409 when the places are lacking or the date is over; 404 for an unpublished date. */
+export function placeHold(eventId: string, body: THoldRequest): Promise<THold> {
+  return api.post<THold>(`/api/public/event/${encodeURIComponent(eventId)}/holds`, body);
+}
+
+/** "Get tickets": the hold is kept for the checkout screen; the date's counts moved either way. */
+export function usePlaceHold(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body }: { body: THoldRequest; promoCode: string }) => placeHold(eventId, body),
+    onSuccess: (hold, { promoCode }) => {
+      const stored: TStoredHold = { ...hold, eventId, promoCode };
+      sessionStorage.setItem(storageKey(hold.id), JSON.stringify(stored));
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: activityKeys.publicEvent(eventId) }),
+  });
+}

@@ -1,0 +1,30 @@
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconClockOff } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { MESSAGES } from '@usher/contract/messages';
+
+type HoldGonePanelProps = {
+  /** The date to choose tickets again on; null when this tab never knew it. */
+  eventId: string | null;
+  reason: string;
+};
+
+/** The checkout once its hold has ended (or is not this tab's): said plainly, with the way back to the date. */
+export function HoldGonePanel({ eventId, reason }: HoldGonePanelProps) {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} role="alert">
+      <Stack gap="sm" align="flex-start">
+        <IconClockOff size={32} color="var(--mantine-color-orange-7)" aria-hidden />
+        <Title order={1} fz={{ base: 22, sm: 26 }}>
+          {MESSAGES.holdNoLongerHeld}
+        </Title>
+        <Text c="dimmed">{reason}</Text>
+        {eventId ? (
+          <Button component={Link} to={`/e/${eventId}`} size="md" h={48} fullWidth>
+            Choose tickets again
+          </Button>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
