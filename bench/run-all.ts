@@ -11,6 +11,7 @@ const SCENARIOS = [
   { file: 'door-postgres.ts', timeoutMs: 600_000 },
   { file: 'messaging-import.ts', timeoutMs: 300_000 },
   { file: 'messaging-postgres.ts', timeoutMs: 600_000 },
+  { file: 'checkout-postgres.ts', timeoutMs: 300_000 },
 ];
 
 /** One scenario in a process group of its own, so that a timeout also stops the app server it started. */
