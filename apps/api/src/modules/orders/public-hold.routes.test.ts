@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@usher/contract/messages';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../../../test/test-database';
 import { createOrganisation, signedInClient } from '../../../test/fixtures';
@@ -36,7 +37,7 @@ async function onSaleDate(app: TestApp, capacity: number, options: { startAt?: s
     published: true,
     ...options,
   });
-  return { master, variantId: created.variants[0].id as string, ...created };
+  return { master, organizationId, variantId: created.variants[0].id as string, ...created };
 }
 
 const hold = (app: TestApp, eventId: string, items: { identity: string; quantity: number }[]) =>
@@ -134,6 +135,43 @@ describe('POST /api/public/event/{eventId}/holds', () => {
       expect(Object.keys(answer.body.errors).some((field) => field.startsWith('items'))).toBe(true);
     }
     expect(await reservedOf(master, variantId)).toBe(0);
+  });
+
+  it('refuses paid tickets, not free ones, while Connect is on and the organiser can not take charges', async () => {
+    const { master, event, variantId, organizationId } = await onSaleDate(testApp, 10);
+    const free = (
+      await master.post('/api/client/ticket-variant/', {
+        eventId: event.id,
+        name: 'Free entry',
+        imageUrl: null,
+        description: null,
+        price: 0,
+        maxTicketCount: 10,
+        isAffectEventTicketCount: true,
+      })
+    ).body;
+    const original = testApp.app.config.stripe;
+    try {
+      testApp.app.config.stripe = {
+        secretKey: 'sk',
+        webhookSecret: 'wh',
+        apiUrl: 'http://127.0.0.1:9',
+        connect: true,
+      };
+      const paid = await hold(testApp, event.id, [{ identity: variantId, quantity: 1 }]);
+      expect(paid.status).toBe(409);
+      expect(paid.body.message).toBe(MESSAGES.paidSaleUnavailable);
+      expect(await reservedOf(master, variantId)).toBe(0);
+      expect((await hold(testApp, event.id, [{ identity: free.id, quantity: 1 }])).status).toBe(201);
+      await testApp.db
+        .updateTable('organizations')
+        .set({ stripe_charges_enabled: true })
+        .where('id', '=', organizationId)
+        .execute();
+      expect((await hold(testApp, event.id, [{ identity: variantId, quantity: 1 }])).status).toBe(201);
+    } finally {
+      testApp.app.config.stripe = original;
+    }
   });
 
   it('answers 409 for a date that is over', async () => {
