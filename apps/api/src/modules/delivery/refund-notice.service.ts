@@ -7,13 +7,13 @@ import { insertOutboxMessages } from './outbox.repository';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** The email telling a customer that a payment which came too late for its places is paid back. */
+/** The email telling a customer that a payment which came too late for its order is paid back. */
 export function composeRefundEmail(order: CustomerOrderRow) {
   const when = `${formatLondon(order.startAt)} (London time)`;
   const greeting = `Hello ${order.fullName ?? 'there'},`;
   const lines = [
-    `Your payment for ${order.activityName} on ${when} arrived after your tickets stopped being held, and the places have been taken since.`,
-    `We could not issue your tickets, so your payment of ${formatPounds(order.total)} is being refunded in full. It can take a few days to reach your account.`,
+    `Your payment for ${order.activityName} on ${when} arrived after your order could no longer be completed: your tickets were no longer held for you, and no tickets were issued.`,
+    `Your payment of ${formatPounds(order.total)} is being refunded in full. It can take a few days to reach your account.`,
     `Order: ${order.reference}`,
   ];
   return {

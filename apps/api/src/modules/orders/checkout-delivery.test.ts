@@ -121,7 +121,7 @@ describe('a payment that arrives after its hold ended', { timeout: 60_000 }, () 
     await vi.waitFor(() => expect(mailTo(late.email)).toHaveLength(1), eventually);
     const [mail] = mailTo(late.email);
     expect(mail!.subject).toBe('Your payment for Jazz by the River is being refunded');
-    expect(mail!.text).toContain('£30.00 is being refunded in full');
+    expect(mail!.text).toContain('Your payment of £30.00 is being refunded in full.');
     expect(mail!.text).toContain(`Order: ${order.orderReference}`);
     expect((await master.get(`/api/client/ticket-variant/${variantId}`)).body.orderCount).toBe(1);
 

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inDays } from '../../../test/activity-fixtures';
-import { checkout, dateOnSale, guest, placeHold, testPay } from '../../../test/checkout-fixtures';
+import {
+  checkout,
+  dateOnSale,
+  guest,
+  holdAndCheckout,
+  placeHold,
+  testPay,
+} from '../../../test/checkout-fixtures';
 import { WithoutEventLocks, WithoutPromoCodeLocks } from '../../../test/race-seams';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import type { TestClient } from '../../../test/test-client';
@@ -202,6 +209,35 @@ describe('two checkouts racing for the last use of a promo code', () => {
         statuses = await racePromoCheckouts(promoUnlocked);
       }
       expect(statuses).toEqual([201, 201]);
+    },
+  );
+});
+
+/** One pending order of 2 tickets and ten payment notices for it at once, as a provider retrying would send. */
+async function racePays(app: TestApp) {
+  const { event, variantId } = await dateOnSale(app);
+  const order = await holdAndCheckout(app, event.id, [{ identity: variantId, quantity: 2 }]);
+  const answers = await Promise.all(
+    Array.from({ length: 10 }, () => untilAnswered(() => testPay(order.customer, order.orderId))),
+  );
+  return { statuses: answers.map((answer) => answer.status), sold: await soldOf(app, event.id) };
+}
+
+describe('ten payment notices for one order at once', () => {
+  it('issue its tickets once', { timeout: 60_000 }, async () => {
+    const { statuses, sold } = await racePays(locked);
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    expect(sold).toBe(2);
+  });
+
+  it.runIf(isPostgres)(
+    'control: without the date lock they issue them more than once',
+    { timeout: 120_000 },
+    async () => {
+      let sold = 0;
+      for (let round = 0; round < CONTROL_ROUNDS && sold <= 2; round++)
+        sold = (await racePays(unlocked)).sold;
+      expect(sold).toBeGreaterThan(2);
     },
   );
 });

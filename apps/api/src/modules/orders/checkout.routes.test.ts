@@ -269,6 +269,63 @@ describe('POST /api/public/holds/{holdId}/checkout', () => {
     ).toEqual([[1500, 200, code.body.id]]);
   });
 
+  it('refunds a late payment whose code has no use left, though its places are there', async () => {
+    const { master, event, variantId } = await dateOnSale(testApp);
+    await master.post('/api/client/promo', {
+      code: 'ONCE',
+      percentageAmount: 10,
+      fixedAmount: null,
+      validUntil: inDays(30),
+      appliesAtAll: true,
+      maxUses: 1,
+    });
+    const late = await holdAndCheckout(testApp, event.id, [{ identity: variantId, quantity: 1 }], {
+      ...guest(),
+      promoCode: 'ONCE',
+    });
+    await expireHold(late.holdId);
+    const other = await holdAndCheckout(testApp, event.id, [{ identity: variantId, quantity: 1 }], {
+      ...guest(),
+      promoCode: 'ONCE',
+    });
+    await testPay(other.customer, other.orderId);
+    const answer = await testPay(late.customer, late.orderId);
+    expect(answer.body).toMatchObject({ status: 'refunded', tickets: [] });
+    expect(await ticketsOf(event.id)).toHaveLength(1);
+  });
+
+  it('refunds a payment for an order cancelled before it was paid', async () => {
+    const { event, variantId } = await dateOnSale(testApp);
+    const order = await holdAndCheckout(testApp, event.id, [{ identity: variantId, quantity: 1 }]);
+    await testApp.db
+      .updateTable('orders')
+      .set({ status: 'cancelled' })
+      .where('id', '=', order.orderId)
+      .execute();
+    expect((await testPay(order.customer, order.orderId)).body).toMatchObject({
+      status: 'refunded',
+      tickets: [],
+    });
+    expect(await ticketsOf(event.id)).toEqual([]);
+  });
+
+  it('draws on the public per-address rate limit', async () => {
+    const limited = await startTestApp(
+      { rateLimit: { publicPerMinute: 5, pdfPerMinute: 0, promoPerMinute: 0 } },
+      { database },
+    );
+    try {
+      const customer = limited.client();
+      const statuses: number[] = [];
+      for (let i = 0; i < 8; i++)
+        statuses.push((await checkout(customer, crypto.randomUUID(), guest())).status);
+      expect(statuses).toContain(404);
+      expect(statuses.at(-1)).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('is refused without the CSRF token, like every public POST', async () => {
     const { event, variantId } = await dateOnSale(testApp);
     const customer = testApp.client();

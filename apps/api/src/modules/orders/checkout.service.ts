@@ -1,11 +1,7 @@
 import type { z } from 'zod';
 import type { TCheckoutResponse, ZCheckoutRequest } from '@usher/contract/checkout';
-import { CUSTOM_FIELD_KEYS, customFieldValues } from '@usher/contract/custom-fields';
-import { normaliseEmail } from '@usher/contract/fields';
 import { MESSAGES } from '@usher/contract/messages';
-import { checkReceiver, normalisePhone } from '@usher/contract/orders';
-import { CUSTOM_FIELD_COLUMNS } from '../../db/custom-field-columns';
-import { AppError, badRequest, conflict, notFound } from '../../errors';
+import { AppError, conflict, notFound } from '../../errors';
 import { queueOrderDelivery } from '../delivery/order-delivery.service';
 import { isRowOver, requireEventOfPublishedActivity } from '../events/event.service';
 import { requirePromoForOrder } from '../promo-codes/promo-verdict.service';
@@ -14,6 +10,7 @@ import { withDates } from '../sales/locked-sale.service';
 import { recordPaymentSession, type CheckedOutOrder } from '../sales/online-order.service';
 import { abandonOrderPayment } from './order-payment.service';
 import type { PaymentScope } from './payment-scope';
+import { requireReceiver } from './receiver.service';
 
 type CheckoutRequest = z.output<typeof ZCheckoutRequest>;
 
@@ -42,18 +39,9 @@ export async function checkoutHold(
       eventId,
     );
     if (isRowOver(event)) throw conflict(MESSAGES.eventOver);
-    const questions = customFieldValues(activity, CUSTOM_FIELD_COLUMNS);
-    const errors = checkReceiver(request, {
-      isPhoneOptional: true,
-      isEmailRequired: true,
-      isFullNameRequired: activity.is_full_name_required,
-      isAddressRequired: activity.is_address_required,
-      customFieldLabels: questions,
-    });
-    const email = normaliseEmail(request.email ?? '');
-    if (Object.keys(errors).length > 0 || !email) throw badRequest(MESSAGES.fillInAllRequired, errors);
-    const address = request.address;
-    const isAddressComplete = Boolean(address?.country && address.city && address.line1 && address.postCode);
+    const receiver = requireReceiver(request, activity, 'online');
+    // Online requireReceiver refuses an order without an email, so it is there.
+    const email = receiver.email!;
     const promo = request.promoCode
       ? await requirePromoForOrder(
           sale.trx,
@@ -64,14 +52,9 @@ export async function checkoutHold(
         )
       : null;
     const order = await sale.checkout(holdId, {
-      activityId: activity.id,
-      phone: request.phoneNumber ? normalisePhone(request.phoneNumber) : null,
+      ...receiver,
       email,
-      fullName: request.fullName?.trim() || null,
-      address: isAddressComplete ? { ...address!, line2: address!.line2?.trim() || null } : null,
-      customFields: CUSTOM_FIELD_KEYS.map((key, index) =>
-        questions[index] ? request[key]?.trim() || null : null,
-      ),
+      activityId: activity.id,
       promo,
       paymentProvider: scope.payments.name,
     });

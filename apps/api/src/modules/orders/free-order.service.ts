@@ -1,14 +1,6 @@
 import type { z } from 'zod';
-import { CUSTOM_FIELD_KEYS, customFieldValues } from '@usher/contract/custom-fields';
-import { CUSTOM_FIELD_COLUMNS } from '../../db/custom-field-columns';
-import { normaliseEmail } from '@usher/contract/fields';
 import { MESSAGES } from '@usher/contract/messages';
-import {
-  checkReceiver,
-  normalisePhone,
-  type TFreeOrderResponse,
-  type ZFreeOrderRequest,
-} from '@usher/contract/orders';
+import type { TFreeOrderResponse, ZFreeOrderRequest } from '@usher/contract/orders';
 import { ticketPageUrl } from '@usher/contract/ticket-links';
 import type { OrganiserScope } from '../../plugins/scope';
 import { badRequest, conflict } from '../../errors';
@@ -18,6 +10,7 @@ import { queueOrderDelivery } from '../delivery/order-delivery.service';
 import { withDates } from '../sales/locked-sale.service';
 import { requirePromoForOrder } from '../promo-codes/promo-verdict.service';
 import { findEventIdsOfVariants } from '../ticket-variants/ticket-variant.service';
+import { requireReceiver } from './receiver.service';
 
 type FreeOrderRequest = z.output<typeof ZFreeOrderRequest>;
 type Scope = OrganiserScope & { delivery: DeliveryQueue };
@@ -41,21 +34,11 @@ export async function issueFreeOrder(scope: Scope, request: FreeOrderRequest): P
     scope,
     items.map((item) => item.identity),
   );
-  const phoneNumber = normalisePhone(request.phoneNumber);
   const issued = await withDates(scope.db, scope.organizationId, [eventId], async (sale) => {
     const trx = sale.trx;
     const { event, activity } = await requireEventOfPublishedActivity({ ...scope, db: trx }, eventId);
     if (isRowOver(event)) throw conflict(MESSAGES.eventOver);
-    const questions = customFieldValues(activity, CUSTOM_FIELD_COLUMNS);
-    const errors = checkReceiver(request, {
-      isEmailRequired: activity.is_email_required,
-      isFullNameRequired: activity.is_full_name_required,
-      isAddressRequired: activity.is_address_required,
-      customFieldLabels: questions,
-    });
-    if (Object.keys(errors).length > 0 || !phoneNumber) throw badRequest(MESSAGES.fillInAllRequired, errors);
-    const address = request.address;
-    const isAddressComplete = Boolean(address?.country && address.city && address.line1 && address.postCode);
+    const receiver = requireReceiver(request, activity, 'free');
     const { variants } = await sale.stock(eventId);
     const promo = request.promoCode
       ? await requirePromoForOrder(
@@ -70,14 +53,8 @@ export async function issueFreeOrder(scope: Scope, request: FreeOrderRequest): P
       eventId,
       activityId: activity.id,
       kind: 'free',
-      phone: phoneNumber,
-      email: normaliseEmail(request.email ?? ''),
-      fullName: request.fullName?.trim() || null,
-      address: isAddressComplete ? { ...address!, line2: address!.line2?.trim() || null } : null,
+      ...receiver,
       createdBy: scope.userId,
-      customFields: CUSTOM_FIELD_KEYS.map((key, index) =>
-        questions[index] ? request[key]?.trim() || null : null,
-      ),
       items: items.map((item) => ({ variantId: item.identity, quantity: item.quantity })),
       promo,
     });
@@ -86,13 +63,14 @@ export async function issueFreeOrder(scope: Scope, request: FreeOrderRequest): P
       orderId: order.orderId,
       publicUrl: scope.publicUrl,
     });
-    return { ...order, outboxIds };
+    // A free order's receiver always has a phone (requireReceiver refuses one without).
+    return { ...order, outboxIds, phone: receiver.phone! };
   });
   // Sent at once rather than at the relay's next pass; if the hand-over fails, the relay still has the rows.
   scope.delivery.enqueue(issued.outboxIds).catch(() => {});
   return {
     orderReference: issued.reference,
-    phoneNumber: phoneNumber!,
+    phoneNumber: issued.phone,
     tickets: issued.externalIds.map((externalId) => ({
       ticketExternalId: externalId,
       ticketUrl: ticketPageUrl(scope.publicUrl, externalId),

@@ -73,6 +73,13 @@ describe('a cash order priced with a promo code', () => {
       total: 2 * 1000 + 3500,
       totalDiscount: 1000,
     });
+    const stored = await testApp.db
+      .selectFrom('orders')
+      .select(['status', 'total_pence', 'discount_pence', 'paid_at'])
+      .where('event_id', '=', event.id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({ status: 'paid', total_pence: 5500, discount_pence: 1000 });
+    expect(stored.paid_at).not.toBeNull();
     const tickets = await ticketsOf(event.id);
     expect(tickets.map((t) => [t.price_pence, t.discount_pence, t.promo_code_id]).sort()).toEqual(
       [

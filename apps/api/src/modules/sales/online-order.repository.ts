@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db, OrderStatus } from '../../db/database';
 import type { PricedItem } from './order.repository';
-import type { CountFilter } from './sales-count.repository';
+import { LIVE_HOLD, type CountFilter } from './sales-count.repository';
 
 /** A hold as checkout sees it: whether it still counts, whether an order was made of it, and its lines. */
 export type HoldToCheckout = {
@@ -25,7 +25,7 @@ export async function findHoldToCheckout(
       'id',
       'event_id',
       'expires_at',
-      sql<boolean>`expires_at > now() and released_at is null and checked_out_at is null`.as('is_live'),
+      LIVE_HOLD.as('is_live'),
       (eb) =>
         eb
           .exists(eb.selectFrom('orders').select('orders.id').whereRef('orders.hold_id', '=', 'holds.id'))
@@ -57,6 +57,7 @@ export type OnlineOrder = {
   id: string;
   eventId: string;
   status: OrderStatus;
+  isPaid: boolean;
   holdId: string | null;
   isHoldLive: boolean;
   paymentProvider: 'stripe' | 'test' | null;
@@ -77,13 +78,12 @@ export async function findOnlineOrder(
       'orders.id',
       'orders.event_id',
       'orders.status',
+      'orders.paid_at',
       'orders.hold_id',
       'orders.payment_provider',
       'orders.payment_session_id',
       'orders.promo_code_id',
-      sql<boolean>`coalesce(holds.expires_at > now() and holds.released_at is null and holds.checked_out_at is null, false)`.as(
-        'is_hold_live',
-      ),
+      sql<boolean>`coalesce(${LIVE_HOLD}, false)`.as('is_hold_live'),
     ])
     .where('orders.organization_id', '=', organizationId)
     .where('orders.id', '=', orderId)
@@ -107,6 +107,7 @@ export async function findOnlineOrder(
     id: order.id,
     eventId: order.event_id,
     status: order.status,
+    isPaid: order.paid_at !== null,
     holdId: order.hold_id,
     isHoldLive: Boolean(order.is_hold_live),
     paymentProvider: order.payment_provider,

@@ -131,8 +131,9 @@ async function canHonourLate(sale: LockedSale, order: OnlineOrder): Promise<bool
 
 /**
  * Acts on an order's payment, once: a paid order stays as it is; a pending one whose hold lives gets its
- * tickets; one whose hold ended (a late payment) gets them if its places are still there, and is otherwise
- * marked refunded for the caller to refund once this commits ('already-refunded' after). A payment of another
+ * tickets; one whose hold ended (a late payment) gets them if its places are still there, and is otherwise (or
+ * when the organiser cancelled it unpaid) marked refunded for the caller to refund once this commits
+ * ('already-refunded' after). A payment of another
  * session finds nothing.
  */
 export async function payOnlineOrder(
@@ -140,12 +141,13 @@ export async function payOnlineOrder(
   order: OnlineOrder,
   payment: PaymentReceived,
 ): Promise<PaymentOutcome> {
-  if (order.status === 'paid' || order.status === 'cancelled') return 'already-paid';
+  if (order.isPaid) return 'already-paid';
   if (order.paymentProvider !== payment.provider || order.paymentSessionId !== payment.sessionId) {
     return 'not-found';
   }
   if (order.status === 'refunded') return 'already-refunded';
-  if (!order.isHoldLive && !(await canHonourLate(sale, order))) {
+  const isCancelled = order.status === 'cancelled';
+  if (isCancelled || (!order.isHoldLive && !(await canHonourLate(sale, order)))) {
     await markOrderRefunded(sale.trx, order.id, payment.paymentIntentId);
     return 'refunded';
   }

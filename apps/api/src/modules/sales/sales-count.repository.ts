@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 
 /** A hold counts while it is neither expired, released nor checked out: expiry needs no job to free places. */
-const LIVE_HOLD = sql<boolean>`holds.expires_at > now() and holds.released_at is null and holds.checked_out_at is null`;
+export const LIVE_HOLD = sql<boolean>`holds.expires_at > now() and holds.released_at is null and holds.checked_out_at is null`;
 
 export type VariantCounts = { sold: number; checkedIn: number; reserved: number };
 
