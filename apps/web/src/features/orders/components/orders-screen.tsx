@@ -83,7 +83,7 @@ function OrdersTable({ eventId, orders }: OrdersProps) {
             <Table.Th>Reference</Table.Th>
             <Table.Th>Guest</Table.Th>
             <Table.Th>Channel</Table.Th>
-            <Table.Th>Status</Table.Th>
+            <Table.Th miw={120}>Status</Table.Th>
             <Table.Th ta="right">Tickets</Table.Th>
             <Table.Th ta="right">Total</Table.Th>
             <Table.Th>Ordered</Table.Th>
