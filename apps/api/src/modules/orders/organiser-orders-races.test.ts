@@ -78,7 +78,11 @@ const oversold = (round: { sold: number }) => round.sold > PLACES;
 
 describe('a cancel racing new orders for the places it frees', () => {
   it('never sells more than the date holds, and answers no 500', async () => {
-    for (const round of await playRounds(ROUNDS, () => raceCancel(locked), () => false)) {
+    for (const round of await playRounds(
+      ROUNDS,
+      () => raceCancel(locked),
+      () => false,
+    )) {
       expect(round.sold).toBeLessThanOrEqual(PLACES);
       expect(round.statuses[0]).toBe(200);
       expect(round.statuses.every((status) => [200, 409, 503].includes(status))).toBe(true);

@@ -319,7 +319,10 @@ describe('the guest list and its CSV', () => {
     );
     expect(channels).toEqual({ 'Online Buyer': 'online', 'Cash Buyer': 'cash', 'Free Guest': 'free' });
     const csv = (await master.get(`/api/client/check-in/${event.id}/guest-list/csv`)).text;
-    const [header, ...rows] = csv.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const [header, ...rows] = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
     const column = header!.split(',').indexOf('Channel');
     expect(column).toBeGreaterThan(-1);
     expect(rows.map((row) => row.split(',')[column]).sort()).toEqual(['cash', 'free', 'online']);

@@ -14,6 +14,10 @@ export function useCancelOrder(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelOrder,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventId) }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventId) }),
+        queryClient.invalidateQueries({ queryKey: activityKeys.lists() }),
+      ]),
   });
 }

@@ -13,6 +13,10 @@ export function useRefundOrder(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: refundOrder,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventId) }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventId) }),
+        queryClient.invalidateQueries({ queryKey: activityKeys.lists() }),
+      ]),
   });
 }

@@ -69,6 +69,9 @@ export function OrdersScreen() {
   );
 }
 
+/** A reference, a status, a sum or a time reads as one piece: the guest's column takes the wrapping. */
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
 type OrdersProps = { eventId: string; orders: TOrganiserOrder[] };
 
 function OrdersTable({ eventId, orders }: OrdersProps) {
@@ -80,7 +83,7 @@ function OrdersTable({ eventId, orders }: OrdersProps) {
             <Table.Th>Reference</Table.Th>
             <Table.Th>Guest</Table.Th>
             <Table.Th>Channel</Table.Th>
-            <Table.Th>Status</Table.Th>
+            <Table.Th miw={120}>Status</Table.Th>
             <Table.Th ta="right">Tickets</Table.Th>
             <Table.Th ta="right">Total</Table.Th>
             <Table.Th>Ordered</Table.Th>
@@ -92,15 +95,19 @@ function OrdersTable({ eventId, orders }: OrdersProps) {
         <Table.Tbody>
           {orders.map((order) => (
             <Table.Tr key={order.orderReference}>
-              <Table.Td ff="monospace">{order.orderReference}</Table.Td>
+              <Table.Td ff="monospace" style={NO_WRAP}>
+                {order.orderReference}
+              </Table.Td>
               <Table.Td>{guestOf(order)}</Table.Td>
               <Table.Td>{CHANNEL_LABELS[order.channel]}</Table.Td>
-              <Table.Td>
+              <Table.Td style={NO_WRAP}>
                 <OrderStatusBadge status={order.status} />
               </Table.Td>
               <Table.Td ta="right">{order.tickets}</Table.Td>
-              <Table.Td ta="right">{totalOf(order)}</Table.Td>
-              <Table.Td>{formatLondon(order.createdAt)}</Table.Td>
+              <Table.Td ta="right" style={NO_WRAP}>
+                {totalOf(order)}
+              </Table.Td>
+              <Table.Td style={NO_WRAP}>{formatLondon(order.createdAt)}</Table.Td>
               <Table.Td>
                 <OrderActions eventId={eventId} order={order} />
               </Table.Td>
