@@ -226,7 +226,8 @@ export const MESSAGES = {
   paymentPending: 'Payment pending',
   paymentConfirmed: 'Payment confirmed: your tickets are ready.',
   ticketsSentTo: (email: string) => `Your tickets have been sent to ${email}.`,
-  publicOrderExpired: 'This order expired before it was paid: no payment was taken and the tickets were released.',
+  publicOrderExpired:
+    'This order expired before it was paid: no payment was taken and the tickets were released.',
   publicOrderCancelled: 'This order was cancelled by the organiser: its tickets are no longer valid.',
   publicOrderRefunded: 'This order was refunded in full: its tickets are no longer valid.',
 } as const;
