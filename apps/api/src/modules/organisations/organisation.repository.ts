@@ -94,13 +94,3 @@ export async function updatePromotion(
     .where('id', '=', organizationId)
     .execute();
 }
-
-/** Whether the organiser's connected Stripe account may take charges (set by Stripe's `account.updated`). */
-export async function findStripeChargesEnabled(db: Db, organizationId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('organizations')
-    .select('stripe_charges_enabled')
-    .where('id', '=', organizationId)
-    .executeTakeFirst();
-  return row?.stripe_charges_enabled ?? false;
-}

@@ -6,7 +6,6 @@ import type { Db } from '../../db/database';
 import { forbidden, notFound } from '../../errors';
 import {
   findOrganisation,
-  findStripeChargesEnabled,
   updateOrganisationDetails,
   updatePromotion,
   type OrganisationRow,
@@ -75,9 +74,4 @@ export async function getPublicOrganisation(
   const row = await findOrganisation(db, organizationId);
   if (!row) throw notFound();
   return { guid: row.id, name: row.name, avatarUrl: row.avatar_url, description: row.description };
-}
-
-/** Whether the organiser's own Stripe account may take card payments (Connect); false for an unknown one. */
-export function areStripeChargesEnabled(db: Db, organizationId: string): Promise<boolean> {
-  return findStripeChargesEnabled(db, organizationId);
 }

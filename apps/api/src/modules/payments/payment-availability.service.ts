@@ -1,6 +1,6 @@
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/database';
-import { areStripeChargesEnabled } from '../organisations/organisation.service';
+import { getPaymentAccount } from '../organisations/payment-account.service';
 
 /**
  * Whether an organiser can sell paid tickets online (issue 16 §2): always, unless payments go to each
@@ -13,5 +13,5 @@ export async function isPaidSaleAvailable(
   organizationId: string,
 ): Promise<boolean> {
   if (!stripe?.connect) return true;
-  return areStripeChargesEnabled(db, organizationId);
+  return (await getPaymentAccount(db, organizationId)).chargesEnabled;
 }
