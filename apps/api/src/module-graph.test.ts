@@ -44,11 +44,13 @@ describe('the API module rules (npm run check)', () => {
       file('modules/check-in/a.ts', [], "db.selectFrom('tickets as t')"),
       file('modules/check-in/b.ts', [], 'sql`select count(*) from orders o`'),
       file('modules/check-in/c.ts', [], "// no longer reads from tickets here\ndb.selectFrom('events')"),
+      file('modules/orders/d.ts', [], "db.insertInto('order_lines')"),
       file('modules/sales/ticket.repository.ts', [], "db.selectFrom('tickets')"),
     ];
     expect(findSalesTableUse(files)).toEqual([
-      'modules/check-in/a.ts touches orders/tickets/reservations/holds/hold_lines: ask the sales module instead',
-      'modules/check-in/b.ts touches orders/tickets/reservations/holds/hold_lines: ask the sales module instead',
+      'modules/check-in/a.ts touches orders/order_lines/tickets/reservations/holds/hold_lines: ask the sales module instead',
+      'modules/check-in/b.ts touches orders/order_lines/tickets/reservations/holds/hold_lines: ask the sales module instead',
+      'modules/orders/d.ts touches orders/order_lines/tickets/reservations/holds/hold_lines: ask the sales module instead',
     ]);
   });
 
@@ -117,10 +119,10 @@ describe('the API module rules (npm run check)', () => {
       file('modules/orders/order.routes.ts', [], "app.get('/', { schema: { tags: ['orders'] } })"),
     ];
     expect(findSalesTableUse(files)).toEqual([
-      'modules/check-in/variable.ts touches orders/tickets/reservations/holds/hold_lines: ask the sales module instead',
-      'modules/check-in/array.ts touches orders/tickets/reservations/holds/hold_lines: ask the sales module instead',
-      'modules/check-in/aliased.ts touches orders/tickets/reservations/holds/hold_lines: ask the sales module instead',
-      'modules/check-in/joined.ts touches orders/tickets/reservations/holds/hold_lines: ask the sales module instead',
+      'modules/check-in/variable.ts touches orders/order_lines/tickets/reservations/holds/hold_lines: ask the sales module instead',
+      'modules/check-in/array.ts touches orders/order_lines/tickets/reservations/holds/hold_lines: ask the sales module instead',
+      'modules/check-in/aliased.ts touches orders/order_lines/tickets/reservations/holds/hold_lines: ask the sales module instead',
+      'modules/check-in/joined.ts touches orders/order_lines/tickets/reservations/holds/hold_lines: ask the sales module instead',
     ]);
   });
 });

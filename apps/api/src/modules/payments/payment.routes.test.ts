@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@usher/contract/messages';
 import { onlineTicketFee } from '@usher/contract/sales';
 import { checkout, dateOnSale, guest, holdAndCheckout, placeHold } from '../../../test/checkout-fixtures';
 import { createOrganisation, signedInClient } from '../../../test/fixtures';
@@ -87,10 +88,9 @@ describe('GET /api/client/payments and POST /api/client/payments/stripe/connect 
     });
     const [paid, free] = [variants[0].id as string, variants[1].id as string];
     const customer = connectApp.client();
-    const held = await placeHold(customer, event.id, [{ identity: paid, quantity: 3 }]);
-    const refused = await checkout(customer, held.body.id, guest());
-    expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe('This organiser can not take card payments yet.');
+    const refusedHold = await placeHold(customer, event.id, [{ identity: paid, quantity: 3 }]);
+    expect(refusedHold.status).toBe(409);
+    expect(refusedHold.body.message).toBe(MESSAGES.paidSaleUnavailable);
     expect(
       await connectApp.db.selectFrom('orders').select('id').where('event_id', '=', event.id).execute(),
     ).toEqual([]);
@@ -128,9 +128,23 @@ describe('GET /api/client/payments and POST /api/client/payments/stripe/connect 
       .execute();
     expect(tickets).toHaveLength(3);
 
-    // An old event delivered again does not undo a newer one: each event acts once.
+    // A hold placed while the account could charge is not paid for once it can not: checkout refuses it.
+    const heldBefore = await placeHold(customer, event.id, [{ identity: paid, quantity: 1 }]);
+    expect(heldBefore.status).toBe(201);
     const disabled = stripe.accountUpdated(accountId!, false);
     expect((await stripe.deliver(connectApp.baseUrl, disabled)).status).toBe(200);
+    const refused = await checkout(customer, heldBefore.body.id, guest());
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('This organiser can not take card payments yet.');
+    expect(
+      await connectApp.db
+        .selectFrom('orders')
+        .select('id')
+        .where('hold_id', '=', heldBefore.body.id)
+        .execute(),
+    ).toEqual([]);
+
+    // An old event delivered again does not undo a newer one: each event acts once.
     expect((await stripe.deliver(connectApp.baseUrl, enabled)).status).toBe(200);
     expect(await organisationRow(organizationId)).toMatchObject({ stripe_charges_enabled: false });
   });
