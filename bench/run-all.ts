@@ -1,6 +1,10 @@
 // Runs every bench scenario in its own process, each with a time limit, and fails if any of them fails.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { readTargetReports } from './lib/targets';
+import { table } from './lib/stats';
 
 // Limits are about twice the slowest run seen on the 2-core bench machine while other work shared it.
 const SCENARIOS = [
@@ -14,12 +18,18 @@ const SCENARIOS = [
   { file: 'checkout-postgres.ts', timeoutMs: 300_000 },
 ];
 
+const targetsFile = path.join(
+  fs.mkdtempSync(path.join(os.tmpdir(), 'usher-bench-targets-')),
+  'targets.jsonl',
+);
+
 /** One scenario in a process group of its own, so that a timeout also stops the app server it started. */
 function run(file: string, timeoutMs: number): Promise<{ status: number | null; timedOut: boolean }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, file)], {
       stdio: 'inherit',
       detached: true,
+      env: { ...process.env, BENCH_TARGETS_FILE: targetsFile },
     });
     const signalGroup = (signal: NodeJS.Signals) => {
       try {
@@ -70,5 +80,25 @@ for (const { file, timeoutMs } of chosen) {
   if (failed) failures += 1;
   const why = result.timedOut ? `killed after ${timeoutMs / 1000}s limit` : `exit ${result.status}`;
   console.log(`\n${failed ? 'FAIL' : 'ok'}  ${file} in ${seconds}s${failed ? ` (${why})` : ''}`);
+}
+const targets = readTargetReports(targetsFile);
+if (targets.length > 0) {
+  console.log('\n=== Targets (each beside its limit, measured in this run)\n');
+  console.log(
+    table(
+      ['', 'what', 'measured', 'limit', 'ratio', 'target'],
+      targets.map((t) => [
+        t.pass ? 'PASS' : 'FAIL',
+        t.name,
+        t.measured,
+        t.limit,
+        t.ratio === undefined ? '—' : t.ratio.toFixed(2),
+        t.target,
+      ]),
+      'llllrl',
+    ),
+  );
+  const missed = targets.filter((t) => !t.pass).length;
+  console.log(`\ntargets: ${targets.length - missed} PASS, ${missed} FAIL`);
 }
 process.exit(failures > 0 ? 1 : 0);
