@@ -12,7 +12,7 @@ import { fail, loadAverage } from './lib/browser-harness';
 import { median, ms, table } from './lib/stats';
 import { reportTarget } from './lib/targets';
 
-const ROUNDS = Number(process.env.BENCH_START_ROUNDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_START_ROUNDS ?? 3);
 const ANSWER_TIMEOUT_MS = 120_000;
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'usher-bench-start-'));
 process.once('exit', () => fs.rmSync(scratch, { recursive: true, force: true }));
@@ -54,13 +54,20 @@ async function timeToAnswer(command: string, args: string[], url: string, env: R
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   } finally {
-    try {
-      process.kill(-child.pid!, 'SIGTERM');
-    } catch {
-      // Already gone.
-    }
-    const timer = setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), 15_000);
+    const signalGroup = (signal: NodeJS.Signals) => {
+      try {
+        process.kill(-child.pid!, signal);
+      } catch {
+        // Already gone.
+      }
+    };
+    signalGroup('SIGTERM');
+    const timer = setTimeout(() => signalGroup('SIGKILL'), 15_000);
     await exited;
+    // npm may exit before the server it started: the server's lock on DATA_DIR goes when the server has.
+    while (env.DATA_DIR && fs.existsSync(path.join(env.DATA_DIR, 'usher.pid'))) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     clearTimeout(timer);
   }
 }
@@ -122,7 +129,7 @@ for (let round = 1; round <= ROUNDS; round++) {
   timings.restart.push(await npmStart(existingDir));
   const freshDir = path.join(scratch, `fresh-${round}`);
   timings.fresh.push(await npmStart(freshDir));
-  fs.rmSync(freshDir, { recursive: true, force: true });
+  fs.rmSync(freshDir, { recursive: true, force: true, maxRetries: 5 });
   timings.check.push(build(true));
   console.log(
     `round ${round}: hello ${ms(timings.hello.at(-1)!, 0)}, restart ${ms(timings.restart.at(-1)!, 0)}, ` +
