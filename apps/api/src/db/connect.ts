@@ -27,7 +27,13 @@ export type ConnectOptions =
       applicationName?: string;
       onConnectionError?: ConnectionErrorListener;
     }
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+  | {
+      kind: 'pglite';
+      dataDir?: string;
+      loadDataDir?: Blob;
+      /** A tarball to start a new data directory from, instead of initdb (see pglite-template.ts). */
+      newDataDirFrom?: () => Promise<Blob | undefined>;
+    };
 
 /** Long enough for a busy pool to hand over a connection, short enough that a request never hangs on a dead one. */
 export const CONNECTION_TIMEOUT_MS = 5_000;
@@ -69,7 +75,8 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
     await fs.mkdir(options.dataDir, { recursive: true });
     isNew = !(await exists(path.join(options.dataDir, 'PG_VERSION')));
   }
-  const pglite = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  const loadDataDir = options.loadDataDir ?? (isNew ? await options.newDataDirFrom?.() : undefined);
+  const pglite = await PGlite.create({ dataDir: options.dataDir, loadDataDir });
   return { db: new Kysely<Database>({ dialect: new PGliteDialect(pglite) }), kind: 'pglite', isNew, pglite };
 }
 

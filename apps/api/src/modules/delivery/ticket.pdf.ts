@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { formatLondon } from '@usher/contract/london-time';
 import { formatAddress } from '@usher/contract/fields';
@@ -39,6 +38,8 @@ export async function renderTicketsPdf(
       QRCode.toBuffer(ticket.checkInCode, { type: 'png', width: 360, margin: 1, errorCorrectionLevel: 'M' }),
     ),
   );
+  // pdfkit takes a fifth of a second to load: only the first PDF pays it, not every start.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A6',
     margin: 24,

@@ -19,6 +19,6 @@ export async function checkImage(fileName: string, bytes: Buffer): Promise<Check
     const extension = RASTER_TYPES[sniffed.mime];
     return extension ? { bytes, extension, contentType: sniffed.mime } : null;
   }
-  const svg = sanitiseSvg(bytes.toString('utf8'));
+  const svg = await sanitiseSvg(bytes.toString('utf8'));
   return svg ? { bytes: Buffer.from(svg, 'utf8'), extension: 'svg', contentType: 'image/svg+xml' } : null;
 }
