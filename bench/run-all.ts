@@ -17,6 +17,7 @@ const SCENARIOS = [
   { file: 'messaging-postgres.ts', timeoutMs: 600_000 },
   { file: 'checkout-postgres.ts', timeoutMs: 300_000 },
   { file: 'start-up.ts', timeoutMs: 600_000 },
+  { file: 'public-page.ts', timeoutMs: 600_000 },
 ];
 
 const targetsFile = path.join(

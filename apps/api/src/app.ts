@@ -11,7 +11,9 @@ import { registerHealthRoute } from './plugins/health';
 import { answerRouterError, answerUnparsableRequest, registerErrorHandler } from './plugins/errors';
 import { registerJsonBodyParser } from './plugins/json-body';
 import { registerOpenApi } from './plugins/openapi';
+import { localBroadcast, redisBroadcast, type Broadcast } from './plugins/broadcast';
 import { registerRateLimit } from './plugins/rate-limit';
+import { connectRedis } from './plugins/redis';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { loadOrCreateSecret } from './plugins/secrets';
 import { registerWebApp } from './plugins/web-app';
@@ -60,6 +62,8 @@ declare module 'fastify' {
     delivery: DeliveryQueue;
     /** Where customers pay online: Stripe when configured, else the built-in test payment page. */
     payments: PaymentProvider;
+    /** Messages to every process of the installation (through Redis when configured). */
+    broadcast: Broadcast;
   }
 }
 
@@ -107,7 +111,10 @@ export async function buildApp({
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5 },
     throwFileSizeLimit: true,
   });
-  await registerRateLimit(app);
+  const redis = config.redis && (await connectRedis(config.redis, app.log));
+  if (redis) app.addHook('onClose', async () => redis.close());
+  app.decorate('broadcast', redis ? redisBroadcast(redis, app.log) : localBroadcast());
+  await registerRateLimit(app, redis);
   await registerOpenApi(app);
   const csrfSecret = await loadOrCreateSecret(db, 'csrf');
   registerAuth(app, csrfSecret, {

@@ -37,6 +37,8 @@ const ZEnv = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_URL: z.url().default('https://api.stripe.com'),
   STRIPE_CONNECT: z.stringbool().default(false),
+  REDIS_URL: z.string().optional(),
+  REDIS_KEY_PREFIX: z.string().default('usher:'),
 });
 
 export type AppConfig = {
@@ -77,6 +79,12 @@ export type AppConfig = {
    * its own connected account.
    */
   stripe: { secretKey: string; webhookSecret: string; apiUrl: string; connect: boolean } | null;
+  /**
+   * Redis shared by every process of one installation: per-address limits counted there, and the public
+   * page's cache invalidation published there; null keeps both in each process's memory. `keyPrefix` starts
+   * every key and channel, so installations (or test runs) can share one Redis.
+   */
+  redis: { url: string; keyPrefix: string } | null;
   /** The demo accounts the sign-in screen names; set by the server when the demo organiser exists. */
   demoAccounts: { emails: string[]; password: string } | null;
 };
@@ -157,6 +165,7 @@ export function loadConfig(
             connect: parsed.STRIPE_CONNECT,
           }
         : null,
+    redis: parsed.REDIS_URL ? { url: parsed.REDIS_URL, keyPrefix: parsed.REDIS_KEY_PREFIX } : null,
     demoAccounts: null,
     webDistDir: parsed.WEB_DIST_DIR
       ? resolveFromLaunchDir(parsed.WEB_DIST_DIR, env)

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Db } from '../src/db/database';
+import { announceDatesChanged } from '../src/modules/sales/date-changes';
 
 /** Sells tickets straight into the tables, as the order issue's code will; for tests of rules that depend on sales. */
 export async function sellTickets(
@@ -37,6 +38,8 @@ export async function sellTickets(
       })),
     )
     .execute();
+  // Written past the sales core, so announced as it would (the public page's cache drops the date).
+  await announceDatesChanged([eventId]);
 }
 
 export async function reserveTickets(
@@ -56,4 +59,5 @@ export async function reserveTickets(
       expires_at: new Date(Date.now() + 15 * 60 * 1000),
     })
     .execute();
+  await announceDatesChanged([eventId]);
 }

@@ -3,6 +3,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import { MESSAGES } from '@usher/contract/messages';
 import { AppError } from '../errors';
 import { addressBlock } from './client-address';
+import type { SharedRedis } from './redis';
 
 export const RATE_LIMIT_WINDOW_MS = 60 * 1000;
 
@@ -26,10 +27,12 @@ function budgetOf(request: FastifyRequest): Budget | null {
 }
 
 /**
- * Per-address limits on public routes, counted in memory by each process: the limit protects that process's
- * CPU, and counting in the database would cost a write per read, more than the reads it protects.
+ * Per-address limits on public routes, counted in memory by each process, or in Redis when the installation
+ * has one, so N processes allow the limit once, not N times. Never in the database: a write per read would
+ * cost more than the reads it protects. While Redis is down the limits are skipped (never a 500): they guard
+ * CPU, and refusing every customer would be worse than a minute without them.
  */
-export async function registerRateLimit(app: FastifyInstance): Promise<void> {
+export async function registerRateLimit(app: FastifyInstance, redis: SharedRedis | null): Promise<void> {
   const { publicPerMinute, pdfPerMinute, promoPerMinute } = app.config.rateLimit;
   const maxOf = (budget: Budget | null) =>
     budget === 'pdf' ? pdfPerMinute : budget === 'promo' ? promoPerMinute : publicPerMinute;
@@ -37,6 +40,11 @@ export async function registerRateLimit(app: FastifyInstance): Promise<void> {
     global: true,
     timeWindow: RATE_LIMIT_WINDOW_MS,
     cache: 10_000,
+    ...(redis && {
+      redis: redis.commands,
+      nameSpace: `${redis.keyPrefix}rate-limit:`,
+      skipOnError: true,
+    }),
     keyGenerator: (request) => `${budgetOf(request)}:${addressBlock(request.ip)}`,
     allowList: (request) => {
       const budget = budgetOf(request);

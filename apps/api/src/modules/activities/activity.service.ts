@@ -7,6 +7,7 @@ import type { Db } from '../../db/database';
 import type { OrganiserScope } from '../../plugins/scope';
 import { toIsoOrNull } from '../../db/iso';
 import { badRequest, conflict, notFound } from '../../errors';
+import { announceDatesChanged } from '../sales/date-changes';
 import { withDates, type LockedSale } from '../sales/locked-sale.service';
 import { isReserved } from '../sales/stock.service';
 import { readActivitiesSales } from '../sales/order-admin.service';
@@ -196,6 +197,8 @@ export async function publishActivity(scope: Scope, activityId: string): Promise
   const activity = await requireActivity(scope, activityId);
   if (!activity.has_ticket_variants) throw conflict(MESSAGES.publishNeedsDateAndTicket);
   await setActivityPublished(scope.db, scope.organizationId, activityId, true);
+  // Published without the sales lock (nothing sold can change by it), so its dates are announced here.
+  await announceDatesChanged(await listActivityEventIds(scope.db, scope.organizationId, activityId));
   return getActivity(scope, activityId);
 }
 

@@ -4,6 +4,7 @@ import { startTestApp, type TestApp } from '../../../test/test-app';
 import { createOrganisation, signedInClient } from '../../../test/fixtures';
 import { createActivityWithDate, inDays, validActivity } from '../../../test/activity-fixtures';
 import { reserveTickets, sellTickets } from '../../../test/sales-fixtures';
+import { announceDatesChanged } from '../sales/date-changes';
 
 let testApp: TestApp;
 let organizationId: string;
@@ -15,6 +16,8 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 const publicEvent = (id: string) => testApp.client().get(`/api/public/event/${id}`);
+/** Writes made straight in the database bypass the sales core, so the test announces them as it would. */
+const announceWritten = (...eventIds: string[]) => announceDatesChanged(eventIds);
 
 describe('GET /api/public/event/{eventId}', () => {
   it('shows a published date to anyone, and nothing of an unpublished one', async () => {
@@ -54,6 +57,7 @@ describe('GET /api/public/event/{eventId}', () => {
       .set({ start_at: new Date(Date.now() - 59 * 60 * 1000), doors_open_at: null })
       .where('id', '=', noEnd.event.id)
       .execute();
+    await announceWritten(ended.event.id, noEnd.event.id);
     expect((await publicEvent(ended.event.id)).body.isOver).toBe(true);
     expect((await publicEvent(noEnd.event.id)).body.isOver).toBe(false);
     await testApp.db
@@ -61,6 +65,7 @@ describe('GET /api/public/event/{eventId}', () => {
       .set({ start_at: new Date(Date.now() - 61 * 60 * 1000) })
       .where('id', '=', noEnd.event.id)
       .execute();
+    await announceWritten(noEnd.event.id);
     expect((await publicEvent(noEnd.event.id)).body.isOver).toBe(true);
   });
 
@@ -139,14 +144,17 @@ describe('GET /api/public/event/{eventId}', () => {
     const original = testApp.app.config.stripe;
     try {
       testApp.app.config.stripe = stripe;
+      await announceWritten(event.id);
       expect((await publicEvent(event.id)).body.isPaidSaleAvailable).toBe(true);
       testApp.app.config.stripe = { ...stripe, connect: true };
+      await announceWritten(event.id);
       expect((await publicEvent(event.id)).body.isPaidSaleAvailable).toBe(false);
       await testApp.db
         .updateTable('organizations')
         .set({ stripe_charges_enabled: true })
         .where('id', '=', organizationId)
         .execute();
+      await announceWritten(event.id);
       expect((await publicEvent(event.id)).body.isPaidSaleAvailable).toBe(true);
     } finally {
       testApp.app.config.stripe = original;

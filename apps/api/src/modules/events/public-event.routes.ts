@@ -4,22 +4,57 @@ import { ZErrorResponse } from '@usher/contract/errors';
 import { ZPublicActivity, ZPublicEvent } from '@usher/contract/public-event';
 import { z } from 'zod';
 import { MESSAGES } from '@usher/contract/messages';
-import { getPublicActivity, getPublicEventPage } from './public-event.service';
+import { notFound } from '../../errors';
+import { onDatesChanged } from '../sales/date-changes';
+import { isEtagMatched, sendPreparedJson } from './prepared-json';
+import { cachedPageOf, PublicPageCache } from './public-event.cache';
+import { findPublicEventPage, getPublicActivity } from './public-event.service';
 
 const tags = ['public'];
 
+/**
+ * A CDN or browser may keep the page for 1 s, and while it fetches a new copy serve the old one for 2 s more:
+ * a rush is absorbed in front of us, and a page is at most 3 s old in a quiet spell (holds and orders are
+ * checked under the date's lock anyway, so a stale page can only offer what the hold then refuses).
+ */
+export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=1, stale-while-revalidate=2';
+
+/** The topic on which every process hears of changed dates (`onDatesChanged`), ids joined by commas. */
+const DATES_CHANGED = 'dates-changed';
+
 export const publicEventRoutes: FastifyPluginAsyncZod = async (app) => {
+  const pages = new PublicPageCache(async (eventId) => {
+    const page = await findPublicEventPage(app.db, app.config.stripe, eventId);
+    return page && cachedPageOf(JSON.stringify(ZPublicEvent.parse(page)));
+  });
+  await app.broadcast.subscribe(DATES_CHANGED, (message) => pages.drop(message.split(',')));
+  const stopListening = onDatesChanged((eventIds) =>
+    app.broadcast.publish(DATES_CHANGED, eventIds.join(',')),
+  );
+  app.addHook('onClose', async () => stopListening());
+
   app.get(
     '/event/:eventId',
     {
       schema: {
         tags,
         summary: "A published date's public page",
+        description:
+          'Served from a per-process copy at most 1 s old, dropped at once when the date changes; with an ETag ' +
+          '(304 on If-None-Match) and `Cache-Control: ' +
+          PUBLIC_PAGE_CACHE_CONTROL +
+          '`.',
         params: z.object({ eventId: z.uuid({ error: MESSAGES.notFound }) }),
-        response: { 200: ZPublicEvent, 404: ZErrorResponse },
+        response: { 200: ZPublicEvent, 304: z.null().describe('Not modified'), 404: ZErrorResponse },
       },
     },
-    async (request) => getPublicEventPage(app.db, app.config.stripe, request.params.eventId),
+    async (request, reply) => {
+      const page = await pages.get(request.params.eventId);
+      if (!page) throw notFound();
+      reply.header('ETag', page.etag).header('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL);
+      if (isEtagMatched(request.headers['if-none-match'], page.etag)) return reply.code(304).send(null);
+      return sendPreparedJson(reply, page.body);
+    },
   );
   app.get(
     '/activity/:id',

@@ -70,8 +70,15 @@ function priceRangeOf(variants: VariantWithSales[]) {
 export type PublicEventData = Omit<TPublicEvent, 'isPaidSaleAvailable'>;
 
 export async function getPublicEvent(db: Db, eventId: string): Promise<PublicEventData> {
+  const event = await findPublicEvent(db, eventId);
+  if (!event) throw notFound();
+  return event;
+}
+
+/** A published date's public data, or null while it has none (unknown, or its activity unpublished). */
+async function findPublicEvent(db: Db, eventId: string): Promise<PublicEventData | null> {
   const row = await findPublishedEvent(db, eventId);
-  if (!row) throw notFound();
+  if (!row) return null;
   const variants = await listVariantsWithSales(db, row.organization_id, [row.id]);
   const availability = availabilityOf(row.max_ticket_count, variants);
   const startAt = toIso(row.start_at);
@@ -103,13 +110,14 @@ export async function getPublicEvent(db: Db, eventId: string): Promise<PublicEve
   };
 }
 
-/** `/e/{eventId}`'s data: the date, and whether its paid ticket types can be bought online now. */
-export async function getPublicEventPage(
+/** `/e/{eventId}`'s data, or null while it has no public page: the date, and whether its paid ticket types can be bought online now. */
+export async function findPublicEventPage(
   db: Db,
   stripe: AppConfig['stripe'],
   eventId: string,
-): Promise<TPublicEvent> {
-  const event = await getPublicEvent(db, eventId);
+): Promise<TPublicEvent | null> {
+  const event = await findPublicEvent(db, eventId);
+  if (!event) return null;
   return { ...event, isPaidSaleAvailable: await isPaidSaleAvailable(db, stripe, event.organizationGuid) };
 }
 

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { MESSAGES } from '@usher/contract/messages';
 import { isSelectionAllowed, type EventAvailability } from '@usher/contract/quantity-rules';
 import type { Db } from '../../db/database';
+import { announceDatesChanged } from './date-changes';
 import { AppError, badRequest, conflict, notFound } from '../../errors';
 import { findHoldEventId, insertHold, markHoldReleased, type PlacedHold } from './hold.repository';
 import { issueTickets, type IssuedOrder, type OrderToIssue } from './issue-tickets.service';
@@ -271,7 +272,8 @@ export type { LockedSale };
  * The one entry point to the stock: runs `work` in a transaction holding the sales lock of each date (taken in
  * sorted order, so two sales never wait on each other; 3 s, then 503 'busy'), to the end of the transaction.
  * `eventIds` may be read inside the transaction, before the locks (an activity's dates). Inside a transaction
- * already open (the demo seed), the locks are taken in it and held to its end.
+ * already open (the demo seed), the locks are taken in it and held to its end. Once it commits, the dates are
+ * announced as changed (`date-changes.ts`), so no public copy of them outlives the change.
  */
 export async function withDates<T>(
   db: Db,
@@ -279,10 +281,13 @@ export async function withDates<T>(
   eventIds: string[] | ((trx: Db) => Promise<string[]>),
   work: (sale: LockedSale) => Promise<T>,
 ): Promise<T> {
+  let lockedIds: string[] = [];
   const run = async (trx: Db) => {
-    const ids = typeof eventIds === 'function' ? await eventIds(trx) : eventIds;
-    await lockKeys(trx, ids);
-    return work(new LockedSale(trx, organizationId, ids));
+    lockedIds = typeof eventIds === 'function' ? await eventIds(trx) : eventIds;
+    await lockKeys(trx, lockedIds);
+    return work(new LockedSale(trx, organizationId, lockedIds));
   };
-  return db.isTransaction ? run(db) : db.transaction().execute(run);
+  const result = db.isTransaction ? await run(db) : await db.transaction().execute(run);
+  await announceDatesChanged(lockedIds);
+  return result;
 }
