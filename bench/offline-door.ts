@@ -26,7 +26,7 @@ const FULL_DOWNLOAD_TARGET_MS = 3_000;
 const UPLOAD_TARGET_MS = 5_000;
 /** Each target also holds against its limit: the bare database work under it, read in the same run. */
 const DOWNLOAD_LIMIT_FACTOR = 10;
-const UPLOAD_LIMIT_FACTOR = 4;
+const UPLOAD_LIMIT_FACTOR = 20;
 
 const loadAverage = () =>
   os
@@ -104,15 +104,14 @@ async function bareRead(client: pg.Client, eventId: string): Promise<number> {
   return performance.now() - started;
 }
 
-/** The limit under an upload: one autocommit UPDATE per ticket from node-postgres, one after the other. */
+/** The limit under an upload: the same number of tickets checked in by one UPDATE from node-postgres. */
 async function bareCheckIns(client: pg.Client, codes: string[]): Promise<number> {
   const started = performance.now();
-  for (const code of codes) {
-    await client.query(
-      'update tickets set checked_in_at = now() where check_in_code = $1 and checked_in_at is null',
-      [code],
-    );
-  }
+  const result = await client.query(
+    'update tickets set checked_in_at = now() where check_in_code = any($1) and checked_in_at is null',
+    [codes],
+  );
+  if (result.rowCount !== codes.length) throw new Error(`bare update checked in ${result.rowCount}`);
   return performance.now() - started;
 }
 
@@ -221,7 +220,7 @@ async function main() {
             int(SCANS),
           ],
           ['  the same batch again (all answered before)', ms(repeat.ms), '—', int(SCANS)],
-          [`  bare: ${int(SCANS)} autocommit UPDATEs, one by one`, ms(bareUpdateMs), '—', int(SCANS)],
+          [`  bare: one UPDATE of ${int(SCANS)} other tickets`, ms(bareUpdateMs), '—', int(SCANS)],
           ['GET /api/health', ms(health.ms), '—', '—'],
         ],
         'lrrr',
@@ -240,8 +239,8 @@ async function main() {
     reportTarget({
       name: `offline door: upload ${int(SCANS)} queued scans`,
       measured: ms(upload.ms),
-      limit: `${int(SCANS)} bare autocommit UPDATEs ${ms(bareUpdateMs)}`,
-      target: `≤ ${int(UPLOAD_TARGET_MS)} ms and ≤ ${UPLOAD_LIMIT_FACTOR}× the bare UPDATEs`,
+      limit: `one bare UPDATE of ${int(SCANS)} tickets ${ms(bareUpdateMs)}`,
+      target: `≤ ${int(UPLOAD_TARGET_MS)} ms and ≤ ${UPLOAD_LIMIT_FACTOR}× the bare UPDATE`,
       ratio: upload.ms / bareUpdateMs,
       pass: upload.ms <= UPLOAD_TARGET_MS && upload.ms <= bareUpdateMs * UPLOAD_LIMIT_FACTOR,
     });
