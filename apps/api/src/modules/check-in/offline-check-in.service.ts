@@ -17,7 +17,12 @@ import {
 } from '../sales/offline-door.service';
 import { guestOf, isOtherDay, type CheckInScope } from './check-in.service';
 import { offlineHashOf, offlineKeyOf } from './offline-key';
-import { claimOfflineScans, findOfflineResults, saveOfflineResults } from './offline-scan.repository';
+import {
+  claimOfflineScans,
+  deleteOfflineScansBefore,
+  findOfflineResults,
+  saveOfflineResults,
+} from './offline-scan.repository';
 
 const iso = (instant: Date | string | null) => (instant === null ? null : new Date(instant).toISOString());
 
@@ -181,4 +186,12 @@ export async function uploadOfflineScans(
   return retryOnDeadlock(() =>
     scope.db.transaction().execute((trx) => applyUpload(trx, scope, eventId, request)),
   );
+}
+
+/**
+ * Forgets offline scans uploaded before `before`: a device sends its queue again within minutes of the network
+ * coming back, and its copy of a date is wiped once the date is over.
+ */
+export function forgetOfflineScansBefore(db: Db, before: Date): Promise<number> {
+  return deleteOfflineScansBefore(db, before);
 }

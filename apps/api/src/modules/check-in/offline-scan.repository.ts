@@ -64,3 +64,9 @@ export async function saveOfflineResults(
     from (values ${rows}) as r(nonce, result)
     where s.organization_id = ${organizationId} and s.nonce = r.nonce`.execute(db);
 }
+
+/** Forgets offline scans uploaded before `before`, with their answers. */
+export async function deleteOfflineScansBefore(db: Db, before: Date): Promise<number> {
+  const result = await db.deleteFrom('offline_scans').where('created_at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
