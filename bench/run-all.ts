@@ -18,6 +18,7 @@ const SCENARIOS = [
   { file: 'checkout-postgres.ts', timeoutMs: 300_000 },
   { file: 'start-up.ts', timeoutMs: 600_000 },
   { file: 'public-page.ts', timeoutMs: 600_000 },
+  { file: 'offline-door.ts', timeoutMs: 300_000 },
 ];
 
 const targetsFile = path.join(

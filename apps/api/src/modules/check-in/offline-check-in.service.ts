@@ -1,0 +1,139 @@
+import type {
+  TOfflineScanResult,
+  TOfflineScansRequest,
+  TOfflineScansResponse,
+  TOfflineTicketsResponse,
+} from '@usher/contract/offline-check-in';
+import type { Db } from '../../db/database';
+import { requireEventOfPublishedActivity } from '../events/event.service';
+import {
+  checkInOfflineScans,
+  findDoorTicketsByCodes,
+  findDoorTicketsSince,
+} from '../sales/offline-door.service';
+import { guestOf, type CheckInScope } from './check-in.service';
+import { answerNotHere, answerOf } from './offline-scan-answer';
+import { offlineHashOf, offlineKeyOf } from './offline-key';
+import {
+  claimOfflineScans,
+  deleteOfflineScansBefore,
+  findOfflineResults,
+  saveOfflineResults,
+} from './offline-scan.repository';
+
+const iso = (instant: Date | string | null) => (instant === null ? null : new Date(instant).toISOString());
+
+/** A date's tickets for a door device to hold offline: keyed hashes of their codes and what the guest list shows. */
+export async function getOfflineTickets(
+  scope: CheckInScope,
+  eventId: string,
+  since: string | null,
+): Promise<TOfflineTicketsResponse> {
+  await requireEventOfPublishedActivity(scope, eventId);
+  const key = await offlineKeyOf(scope.db, eventId);
+  const { cursor, rows } = await findDoorTicketsSince(scope.db, scope.organizationId, eventId, since);
+  return {
+    cursor,
+    key,
+    tickets: rows.map((row) => ({
+      hash: offlineHashOf(key, row.check_in_code),
+      ticketExternalId: row.external_id,
+      guestName: guestOf(row),
+      ticketVariantName: row.variant_name,
+      orderReference: row.reference,
+      status: row.status,
+      checkedInAt: iso(row.checked_in_at),
+    })),
+  };
+}
+
+const DEADLOCK_ATTEMPTS = 3;
+
+/**
+ * Runs an upload's transaction again when PostgreSQL broke a deadlock by ending it: its own locks are taken in
+ * one order, but an order's cancel locks that order's tickets in its own. The upload is all or nothing, so
+ * running it again is safe.
+ */
+async function retryOnDeadlock<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= DEADLOCK_ATTEMPTS || (error as { code?: unknown }).code !== '40P01') throw error;
+    }
+  }
+}
+
+/** An upload applied inside its transaction: nonces claimed, tickets locked and changed, answers stored. */
+async function applyUpload(
+  trx: Db,
+  scope: CheckInScope,
+  eventId: string,
+  request: TOfflineScansRequest,
+): Promise<TOfflineScansResponse> {
+  const { organizationId } = scope;
+  const { deviceId } = request;
+  const seen = new Set<string>();
+  const unique = request.scans.filter((scan) => !seen.has(scan.nonce) && seen.add(scan.nonce));
+  const claimed = await claimOfflineScans(
+    trx,
+    { organizationId, eventId, deviceId },
+    unique.map((scan) => ({ nonce: scan.nonce, scannedAt: new Date(scan.scannedAt) })),
+  );
+  const answered = await findOfflineResults(
+    trx,
+    organizationId,
+    unique.filter((scan) => !claimed.has(scan.nonce)).map((scan) => scan.nonce),
+  );
+  const toApply = unique.filter((scan) => claimed.has(scan.nonce));
+  const codes = [...new Set(toApply.map((scan) => scan.code))];
+  const tickets = new Map(
+    (await findDoorTicketsByCodes(trx, organizationId, codes)).map((ticket) => [
+      ticket.check_in_code,
+      ticket,
+    ]),
+  );
+  const ofThisDate = toApply.filter((scan) => !answerNotHere(tickets.get(scan.code), eventId));
+  const effects = await checkInOfflineScans(
+    trx,
+    ofThisDate.map((scan) => ({ ticketId: tickets.get(scan.code)!.id, at: new Date(scan.scannedAt) })),
+    { userId: scope.userId, device: deviceId },
+  );
+  const effectOf = new Map(ofThisDate.map((scan, index) => [scan.nonce, effects[index]!]));
+  const fresh = toApply.map((scan): TOfflineScanResult => {
+    const ticket = tickets.get(scan.code);
+    const effect = effectOf.get(scan.nonce);
+    const answer =
+      ticket && effect
+        ? answerOf(ticket, effect, deviceId, new Date(scan.scannedAt))
+        : answerNotHere(ticket, eventId)!;
+    return { nonce: scan.nonce, ...answer };
+  });
+  await saveOfflineResults(trx, organizationId, fresh);
+  for (const result of fresh) answered.set(result.nonce, result);
+  return { results: request.scans.map((scan) => answered.get(scan.nonce)!) };
+}
+
+/**
+ * A device's queued offline scans, applied in the order sent and each once by nonce, in one transaction: the
+ * nonces are claimed first (an upload sharing them waits for this one, then reads its answers), the tickets are
+ * locked and changed, and each answer is stored with its nonce. An upload sent again answers the same.
+ */
+export async function uploadOfflineScans(
+  scope: CheckInScope,
+  eventId: string,
+  request: TOfflineScansRequest,
+): Promise<TOfflineScansResponse> {
+  await requireEventOfPublishedActivity(scope, eventId);
+  return retryOnDeadlock(() =>
+    scope.db.transaction().execute((trx) => applyUpload(trx, scope, eventId, request)),
+  );
+}
+
+/**
+ * Forgets offline scans uploaded before `before`: a device sends its queue again within minutes of the network
+ * coming back, and its copy of a date is wiped once the date is over.
+ */
+export function forgetOfflineScansBefore(db: Db, before: Date): Promise<number> {
+  return deleteOfflineScansBefore(db, before);
+}

@@ -1,0 +1,101 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import { selectTicketsWithDate } from './ticket.repository';
+
+/**
+ * The oldest transaction still running now: every ticket change of an older transaction is committed and seen
+ * by a read that starts after this call, so it is the cursor of such a read (see migration 0014).
+ */
+export async function currentChangeCursor(db: Db): Promise<string> {
+  const { rows } = await sql<{ cursor: string }>`
+    select pg_snapshot_xmin(pg_current_snapshot())::text as cursor`.execute(db);
+  return rows[0]!.cursor;
+}
+
+/** A date's tickets as the offline door holds them, all of them or those changed since a cursor. */
+export async function listDoorTicketsChangedSince(
+  db: Db,
+  organizationId: string,
+  eventId: string,
+  since: string | null,
+) {
+  let query = selectTicketsWithDate(db)
+    .select([
+      't.check_in_code',
+      't.external_id',
+      't.status',
+      't.checked_in_at',
+      'o.reference',
+      'o.full_name',
+      'o.phone',
+      'v.name as variant_name',
+    ])
+    .where('t.organization_id', '=', organizationId)
+    .where('t.event_id', '=', eventId);
+  if (since !== null) query = query.where('t.changed_txid', '>=', sql<string>`${since}::bigint`);
+  return query.orderBy('t.created_at').orderBy('t.order_id').orderBy('t.ticket_index').execute();
+}
+export type OfflineDoorTicketRow = Awaited<ReturnType<typeof listDoorTicketsChangedSince>>[number];
+
+/** The organiser's tickets with these QR codes, with their date, as the door answers them. */
+export async function findTicketsByCodes(db: Db, organizationId: string, codes: string[]) {
+  if (codes.length === 0) return [];
+  return selectTicketsWithDate(db)
+    .select([
+      't.id',
+      't.check_in_code',
+      't.event_id',
+      't.status',
+      't.checked_in_at',
+      'o.reference',
+      'o.full_name',
+      'o.phone',
+      'v.name as variant_name',
+      'a.name as activity_name',
+      'e.start_at',
+      'e.end_at',
+    ])
+    .where('t.organization_id', '=', organizationId)
+    .where('t.check_in_code', 'in', codes)
+    .execute();
+}
+export type OfflineScanTicketRow = Awaited<ReturnType<typeof findTicketsByCodes>>[number];
+
+/** Locks these tickets for their check-in, in id order so two uploads never wait on each other in a cycle. */
+export async function lockTicketsForCheckIn(db: Db, ticketIds: string[]) {
+  if (ticketIds.length === 0) return [];
+  return db
+    .selectFrom('tickets')
+    .select(['id', 'status', 'checked_in_at', 'checked_in_device'])
+    .where('id', 'in', ticketIds)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
+export type CheckInWrite = { ticketId: string; at: Date; isFirst: boolean };
+
+/**
+ * Writes tickets' check-in times in one statement; a ticket checked in for the first time also records who
+ * and on which device, one already checked in keeps them.
+ */
+export async function writeCheckIns(
+  db: Db,
+  writes: CheckInWrite[],
+  by: { userId: string; device: string },
+): Promise<void> {
+  if (writes.length === 0) return;
+  const rows = sql.join(
+    writes.map(
+      (write) => sql`(${write.ticketId}::uuid, ${write.at}::timestamptz, ${write.isFirst}::boolean)`,
+    ),
+  );
+  await sql`
+    update tickets t set
+      checked_in_at = w.at,
+      checked_in_by = case when w.is_first then ${by.userId}::uuid else t.checked_in_by end,
+      checked_in_device = case when w.is_first then ${by.device} else t.checked_in_device end,
+      checked_in_method = case when w.is_first then 'scan' else t.checked_in_method end
+    from (values ${rows}) as w(id, at, is_first)
+    where t.id = w.id`.execute(db);
+}
