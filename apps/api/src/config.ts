@@ -15,7 +15,7 @@ const ZEnv = z.object({
   RATE_LIMIT_PROMO_PER_MINUTE: z.coerce.number().int().min(0).default(30),
   CHECKOUT_HOLD_SECONDS: z.coerce.number().int().min(1).default(900),
   AUTH_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(40),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(20),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().optional(),
