@@ -30,6 +30,13 @@ const EMBEDDED = { scanners: 10, scansPerRound: 1_000, updatesPerRound: 1_000 };
 
 type Round = { perSecond: number; p95: number; note: string };
 
+/** CPU milliseconds (user + system) a process has used, from /proc/{pid}/stat. */
+function cpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1000) / 100;
+}
+
 /** A published date of a fresh organiser with TICKETS free tickets, issued through the API 100 to an order. */
 async function seedDate(client: ApiClient): Promise<string> {
   await client.json('POST', '/api/client/manage-org/org/create', { name: 'Bench Door Check-in' });
@@ -75,6 +82,7 @@ function scanRound(server: AppServer, client: ApiClient, eventId: string, codes:
     const latencies: number[] = [];
     const colours: Record<string, number> = {};
     let next = 0;
+    const cpuBefore = cpuMs(server.pid);
     const instance = autocannon(
       {
         url: server.baseUrl,
@@ -104,17 +112,35 @@ function scanRound(server: AppServer, client: ApiClient, eventId: string, codes:
       (error, result) => {
         if (error) return reject(error);
         const seconds = (result.finish.getTime() - result.start.getTime()) / 1000;
+        const cpuPerScan = (cpuMs(server.pid) - cpuBefore) / result.requests.total;
+        const answers = Object.entries(colours).map(([colour, count]) => `${count} ${colour}`);
         resolve({
           perSecond: result.requests.total / seconds,
           p95: percentile(latencies, 95),
-          note: Object.entries(colours)
-            .map(([colour, count]) => `${count} ${colour}`)
-            .join(', '),
+          note: `${answers.join(', ')}; server CPU ${cpuPerScan.toFixed(2)} ms a scan`,
         });
       },
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   });
+}
+
+const isTooManyClients = (error: unknown) =>
+  String((error as { stderr?: string }).stderr).includes('too many clients');
+
+/**
+ * pgbench's round, tried again while the shared server has no room for its 50 connections (other engineers'
+ * tests and benches hold some): a round that never starts is an error, not a figure.
+ */
+async function pgbenchRoundWhenRoom(databaseUrl: string): Promise<Round> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await pgbenchRound(databaseUrl);
+    } catch (error) {
+      if (!isTooManyClients(error) || attempt === 30) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+    }
+  }
 }
 
 /** pgbench's writing single-row UPDATE of a random ticket of the copy, 50 clients, per-transaction latencies. */
@@ -242,7 +268,7 @@ async function onPostgres() {
       ])
     ).rows.map((row) => row.code);
     const rounds = await alternate(
-      () => pgbenchRound(DATABASE_URL),
+      () => pgbenchRoundWhenRoom(DATABASE_URL),
       (slice) => scanRound(server, client, eventId, slice, POSTGRES.scanners),
       codes,
       POSTGRES.scansPerRound,
@@ -324,12 +350,13 @@ async function onPGlite() {
 }
 
 const loadAtStart = loadAverage();
-try {
-  await onPostgres();
-  await onPGlite();
-} catch (error) {
-  fail(error instanceof Error ? (error.stack ?? error.message) : String(error));
-}
+const describe = (error: unknown) =>
+  error instanceof Error ? (error.stack ?? error.message) : String(error);
+// Each database's half runs even when the other could not measure; either failing fails the scenario.
+const failures: string[] = [];
+for (const half of [onPostgres, onPGlite])
+  await half().catch((error: unknown) => failures.push(describe(error)));
 console.log(
   `\nload average ${loadAtStart} at the start, ${loadAverage()} at the end (${os.cpus().length} cores, shared)`,
 );
+if (failures.length > 0) fail(failures.join('\n'));
