@@ -7,6 +7,7 @@ import type { AppConfig } from './config';
 import type { Db } from './db/database';
 import type { DatabaseKind } from './db/connect';
 import { registerAuth } from './plugins/auth';
+import { AuthCache } from './plugins/auth-cache';
 import { registerHealthRoute } from './plugins/health';
 import { answerRouterError, answerUnparsableRequest, registerErrorHandler } from './plugins/errors';
 import { registerJsonBodyParser } from './plugins/json-body';
@@ -118,10 +119,15 @@ export async function buildApp({
   await registerRateLimit(app, redis);
   await registerOpenApi(app);
   const csrfSecret = await loadOrCreateSecret(db, 'csrf');
-  registerAuth(app, csrfSecret, {
-    cookieName: SESSION_COOKIE,
-    resolve: (token) => resolveRequestAuth(db, token),
-  });
+  registerAuth(
+    app,
+    csrfSecret,
+    {
+      cookieName: SESSION_COOKIE,
+      resolve: (token) => resolveRequestAuth(db, token),
+    },
+    new AuthCache(config.authCacheMs),
+  );
 
   registerHealthRoute(app);
   await app.register(authRoutes, { prefix: '/api/auth', csrfSecret });

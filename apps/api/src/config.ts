@@ -14,6 +14,8 @@ const ZEnv = z.object({
   RATE_LIMIT_PDF_PER_MINUTE: z.coerce.number().int().min(0).default(300),
   RATE_LIMIT_PROMO_PER_MINUTE: z.coerce.number().int().min(0).default(30),
   CHECKOUT_HOLD_SECONDS: z.coerce.number().int().min(1).default(900),
+  AUTH_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(20),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().optional(),
@@ -56,6 +58,10 @@ export type AppConfig = {
   cookieSecure: boolean;
   /** How long a customer's hold keeps its places while they check out (issue 16 §1). */
   checkoutHoldSeconds: number;
+  /** How long a process remembers who a session cookie belongs to (see `AuthCache`); 0 turns it off. */
+  authCacheMs: number;
+  /** Connections one process opens to PostgreSQL for requests (the delivery worker has its own few). */
+  databasePoolSize: number;
   oidc: { issuer: string; clientId: string; clientSecret: string; label: string } | null;
   s3: {
     endpoint: string;
@@ -142,6 +148,8 @@ export function loadConfig(
     cookieSecure:
       parsed.COOKIE_SECURE === 'auto' ? publicUrl.startsWith('https://') : parsed.COOKIE_SECURE === 'true',
     checkoutHoldSeconds: parsed.CHECKOUT_HOLD_SECONDS,
+    authCacheMs: Math.round(parsed.AUTH_CACHE_SECONDS * 1000),
+    databasePoolSize: parsed.DATABASE_POOL_SIZE,
     oidc,
     s3,
     smtpUrl: parsed.SMTP_URL || null,

@@ -25,7 +25,6 @@ describe('the hourly purge', () => {
       nonce: crypto.randomUUID(),
       event_id: event.id,
       ticket_id: null,
-      answer: null,
       created_at: createdAt,
     });
     const [oldNonce, freshNonce] = [nonce(ago(2 * DAY)), nonce(ago(60_000))];

@@ -59,8 +59,21 @@ const isColumn = (node: OperationNode, name: string) =>
   node.kind === 'ReferenceNode' &&
   (node as unknown as { column: { column?: { name: string } } }).column.column?.name === name;
 
-/** Turns `checked_in_at is null` into `1 = 1`: a check-in that overwrites instead of winning once. */
+const CHECK_IN_GUARD = 'tickets.checked_in_at is null';
+
+/**
+ * Turns `checked_in_at is null` into `1 = 1`, in a built update or in the door's one-statement SQL: a
+ * check-in that overwrites instead of winning once.
+ */
 class DropCheckInGuard extends OperationNodeTransformer {
+  protected override transformRaw(node: RawNode): RawNode {
+    if (!sqlOf(node).includes(CHECK_IN_GUARD)) return super.transformRaw(node);
+    return RawNode.create(
+      node.sqlFragments.map((fragment) => fragment.replaceAll(CHECK_IN_GUARD, '1 = 1')),
+      node.parameters,
+    );
+  }
+
   protected override transformBinaryOperation(node: BinaryOperationNode): BinaryOperationNode {
     const isGuard =
       isColumn(node.leftOperand, 'checked_in_at') &&
@@ -89,7 +102,8 @@ export class WithoutCheckInGuard extends QueryRewrite {
   protected readonly rewriter = new DropCheckInGuard();
 
   override transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    return args.node.kind === 'UpdateQueryNode' ? super.transformQuery(args) : args.node;
+    const isCheckIn = args.node.kind === 'UpdateQueryNode' || RawNode.is(args.node);
+    return isCheckIn ? super.transformQuery(args) : args.node;
   }
 }
 

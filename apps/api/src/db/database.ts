@@ -226,6 +226,8 @@ export interface TicketTable {
   checked_in_by: string | null;
   checked_in_device: string | null;
   checked_in_method: 'scan' | 'manual' | null;
+  /** The scan nonce that checked the ticket in, so a retry of that scan is answered green again. */
+  checked_in_nonce: string | null;
   price_pence: ColumnType<number, number | undefined, number>;
   discount_pence: ColumnType<number, number | undefined, number>;
   promo_code_id: string | null;
@@ -239,7 +241,6 @@ export interface CheckInRequestTable {
   nonce: string;
   event_id: string;
   ticket_id: string | null;
-  answer: Json<{ color: 'green' | 'orange' | 'red'; message: string }> | null;
   created_at: CreatedAt;
 }
 

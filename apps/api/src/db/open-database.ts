@@ -10,7 +10,12 @@ export async function openDatabase(
   onConnectionError?: ConnectionErrorListener,
 ): Promise<DatabaseHandle> {
   const handle = config.databaseUrl
-    ? await connectDatabase({ kind: 'postgres', url: config.databaseUrl, onConnectionError })
+    ? await connectDatabase({
+        kind: 'postgres',
+        url: config.databaseUrl,
+        maxConnections: config.databasePoolSize,
+        onConnectionError,
+      })
     : await connectDatabase({
         kind: 'pglite',
         dataDir: path.join(config.dataDir, 'pglite'),

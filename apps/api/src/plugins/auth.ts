@@ -3,6 +3,7 @@ import { CSRF_HEADER } from '@usher/contract/auth';
 import { can } from '@usher/contract/permissions';
 import { MESSAGES } from '@usher/contract/messages';
 import { forbidden, unauthorized } from '../errors';
+import type { AuthCache } from './auth-cache';
 import { PRE_SESSION_COOKIE, isCsrfTokenValid } from './csrf';
 import { isSignedInRoute, type AuthContext } from './request-auth';
 
@@ -14,14 +15,31 @@ export type SessionLookup = {
   resolve(token: string): Promise<AuthContext | null>;
 };
 
-/** Session, CSRF and permission checks, in that order, before any body is parsed or validated. */
-export function registerAuth(app: FastifyInstance, csrfSecret: string, session: SessionLookup): void {
+async function resolveCached(cache: AuthCache, session: SessionLookup, token: string) {
+  const cached = cache.get(token);
+  if (cached) return cached;
+  const auth = await session.resolve(token);
+  if (auth) cache.set(token, auth);
+  return auth;
+}
+
+/**
+ * Session, CSRF and permission checks, in that order, before any body is parsed or validated. Who a session
+ * belongs to is remembered for a few seconds (`app.authCache`).
+ */
+export function registerAuth(
+  app: FastifyInstance,
+  csrfSecret: string,
+  session: SessionLookup,
+  cache: AuthCache,
+): void {
   app.decorateRequest('auth', null);
+  app.decorate('authCache', cache);
 
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const token = request.cookies[session.cookieName];
-    request.auth = token ? await session.resolve(token) : null;
+    request.auth = token ? await resolveCached(cache, session, token) : null;
     if (isSignedInRoute(request.url) && !request.auth) throw unauthorized();
     const isCsrfExempt = request.routeOptions.config.isCsrfExempt === true && !isSignedInRoute(request.url);
     if (!SAFE_METHODS.has(request.method) && !isCsrfExempt) {

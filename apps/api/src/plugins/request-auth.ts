@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { TCapability } from '@usher/contract/permissions';
 import { forbidden, unauthorized } from '../errors';
+import type { AuthCache } from './auth-cache';
 
 export type AuthContext = {
   userId: string;
@@ -11,6 +12,10 @@ export type AuthContext = {
 };
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Who session cookies belong to, for a few seconds; forget what this process revokes or changes. */
+    authCache: AuthCache;
+  }
   interface FastifyRequest {
     auth: AuthContext | null;
   }

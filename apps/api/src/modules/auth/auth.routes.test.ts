@@ -100,6 +100,17 @@ describe('sign-in with a local account', () => {
     expect((await laptop.get('/api/client/user')).status).toBe(200);
   });
 
+  it('refuses a signed-out session at once, even one this process has just seen', async () => {
+    const { email } = await createMember(testApp.db, organizationId);
+    const client = testApp.client();
+    await client.login(email, TEST_PASSWORD);
+    expect((await client.get('/api/client/user')).status).toBe(200);
+    const cookie = client.cookieHeader();
+    expect((await client.post('/api/auth/logout', {})).status).toBe(200);
+    const afterSignOut = await fetch(`${testApp.baseUrl}/api/client/user`, { headers: { cookie } });
+    expect(afterSignOut.status).toBe(401);
+  });
+
   it('ends a revoked session at once', async () => {
     const { email } = await createMember(testApp.db, organizationId);
     const client = testApp.client();

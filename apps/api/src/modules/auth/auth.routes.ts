@@ -68,6 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         previousSessionIdHash: request.auth?.sessionIdHash ?? null,
         device,
       });
+      if (request.auth) app.authCache.forgetSession(request.auth.sessionIdHash);
       setSessionCookie(app, reply, token);
       const deviceId = device?.accountId === userId ? device.deviceId : newDeviceId();
       reply.setCookie(
@@ -84,7 +85,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/logout',
     { schema: { tags: ['auth'], summary: 'End the session', response: { 200: ZSessionResponse } } },
     async (request, reply) => {
-      if (request.auth) await endSession(app.db, request.auth.sessionIdHash);
+      if (request.auth) {
+        await endSession(app.db, request.auth.sessionIdHash);
+        app.authCache.forgetSession(request.auth.sessionIdHash);
+      }
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return sessionAnswer(false, preSessionCookie(reply));
     },

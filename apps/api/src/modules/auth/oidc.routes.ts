@@ -94,7 +94,10 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
         const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
         const identity = await completeOidcSignIn(settings, new URL(`${redirectUri()}${query}`), pending);
         const userId = await resolveOidcUser(app.db, identity);
-        if (request.auth) await endSession(app.db, request.auth.sessionIdHash);
+        if (request.auth) {
+          await endSession(app.db, request.auth.sessionIdHash);
+          app.authCache.forgetSession(request.auth.sessionIdHash);
+        }
         const token = await startSession(app.db, userId, request.headers['user-agent'] ?? null);
         setSessionCookie(app, reply, token);
         reply.clearCookie(PRE_SESSION_COOKIE, { path: '/' });

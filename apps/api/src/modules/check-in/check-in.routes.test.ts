@@ -6,6 +6,7 @@ import { startTestApp, type TestApp } from '../../../test/test-app';
 import { createOrganisation, signedInClient } from '../../../test/fixtures';
 import { createActivityWithDate, validActivity } from '../../../test/activity-fixtures';
 import { WithoutCheckInGuard } from '../../../test/race-seams';
+import { StatementCounter } from '../../../test/statement-counter';
 import { insertOrderWithTickets } from '../sales/order.repository';
 
 let testApp: TestApp;
@@ -245,6 +246,65 @@ describe('scanning a QR code', () => {
       .where('id', '=', tickets[1]!.id)
       .executeTakeFirstOrThrow();
     expect(second.checked_in_at).toBeNull();
+  });
+});
+
+describe('the door in one round trip', () => {
+  it('checks a ticket in with one statement once the scanner’s session is known', async () => {
+    const counter = new StatementCounter();
+    const counted = await startTestApp({}, { databasePlugins: [counter] });
+    try {
+      const { organizationId, event, tickets } = await eventWithTickets(counted, 2);
+      const door = await signedInClient(counted, organizationId, 'controller');
+      expect((await scan(door, event.id, tickets[0]!.check_in_code, crypto.randomUUID())).body.color).toBe(
+        'green',
+      );
+      const before = counter.count;
+      const second = await scan(door, event.id, tickets[1]!.check_in_code, crypto.randomUUID());
+      expect(second.body).toEqual({ color: 'green', message: 'Checked in: Ada Lovelace, Standard' });
+      expect(counter.count - before).toBe(1);
+    } finally {
+      await counted.close();
+    }
+  });
+
+  it('answers 404 for a date of another organiser and checks nothing in', async () => {
+    const mine = await eventWithTickets(testApp);
+    const theirs = await eventWithTickets(testApp);
+    const door = await signedInClient(testApp, mine.organizationId, 'controller');
+    const response = await scan(door, theirs.event.id, theirs.tickets[0]!.check_in_code);
+    expect(response.status).toBe(404);
+    const row = await testApp.db
+      .selectFrom('tickets')
+      .select('checked_in_at')
+      .where('id', '=', theirs.tickets[0]!.id)
+      .executeTakeFirstOrThrow();
+    expect(row.checked_in_at).toBeNull();
+  });
+
+  it('stops door access within the session cache window once a role is removed elsewhere', async () => {
+    const shortCache = await startTestApp({ authCacheMs: 200 });
+    try {
+      const { organizationId, event, tickets } = await eventWithTickets(shortCache, 20);
+      const door = await signedInClient(shortCache, organizationId, 'controller');
+      expect((await scan(door, event.id, tickets[0]!.check_in_code)).status).toBe(200);
+      // As another process (or an administrator in the database) would: this process is not told.
+      await shortCache.db
+        .updateTable('memberships')
+        .set({ roles: [] })
+        .where('user_id', '=', door.member.userId)
+        .execute();
+      const statuses: number[] = [];
+      for (const ticket of tickets.slice(1)) {
+        const status = (await scan(door, event.id, ticket.check_in_code)).status;
+        statuses.push(status);
+        if (status === 403) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(statuses.at(-1)).toBe(403);
+    } finally {
+      await shortCache.close();
+    }
   });
 });
 

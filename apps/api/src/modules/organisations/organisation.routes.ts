@@ -76,10 +76,9 @@ export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const guid = await createOrganisation(app.db, requireAuth(request).userId, {
-        ...request.body,
-        avatarUrl: null,
-      });
+      const { userId } = requireAuth(request);
+      const guid = await createOrganisation(app.db, userId, { ...request.body, avatarUrl: null });
+      app.authCache.forgetUser(userId);
       return { guid };
     },
   );
@@ -95,7 +94,9 @@ export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await switchOrganisation(app.db, requireAuth(request).userId, request.params.guid);
+      const { userId } = requireAuth(request);
+      await switchOrganisation(app.db, userId, request.params.guid);
+      app.authCache.forgetUser(userId);
       return { result: true };
     },
   );

@@ -1,9 +1,8 @@
 import type { Db } from '../../db/database';
-import { GUEST_COLUMNS } from './guest.repository';
 
 /**
  * A ticket with everything it is shown with: its order (o), ticket type (v), date (e) and activity (a). The one
- * join behind the door's lookups, the public ticket page and the tickets a guest is sent.
+ * join behind the public ticket page and the tickets a guest is sent.
  */
 export function selectTicketsWithDate(db: Db) {
   return db
@@ -12,40 +11,6 @@ export function selectTicketsWithDate(db: Db) {
     .innerJoin('ticket_variants as v', 'v.id', 't.ticket_variant_id')
     .innerJoin('events as e', 'e.id', 't.event_id')
     .innerJoin('activities as a', 'a.id', 'e.activity_id');
-}
-
-function selectTickets(db: Db, organizationId: string) {
-  return selectTicketsWithDate(db)
-    .select([...GUEST_COLUMNS, 't.event_id', 't.status', 'a.name as activity_name', 'e.start_at', 'e.end_at'])
-    .where('t.organization_id', '=', organizationId);
-}
-export type TicketRow = NonNullable<Awaited<ReturnType<typeof findTicketByCode>>>;
-
-export async function findTicketByCode(db: Db, organizationId: string, code: string) {
-  return selectTickets(db, organizationId).where('t.check_in_code', '=', code).executeTakeFirst();
-}
-
-export async function findTicketByExternalId(db: Db, organizationId: string, externalId: string) {
-  return selectTickets(db, organizationId).where('t.external_id', '=', externalId).executeTakeFirst();
-}
-
-export type CheckInBy = { userId: string; device: string | null; method: 'scan' | 'manual' };
-
-/** Checks a ticket in unless it already is: one UPDATE, so of any number of simultaneous scans exactly one wins. */
-export async function checkInIfNot(db: Db, ticketId: string, by: CheckInBy): Promise<Date | null> {
-  const row = await db
-    .updateTable('tickets')
-    .set({
-      checked_in_at: new Date(),
-      checked_in_by: by.userId,
-      checked_in_device: by.device,
-      checked_in_method: by.method,
-    })
-    .where('id', '=', ticketId)
-    .where('checked_in_at', 'is', null)
-    .returning('checked_in_at')
-    .executeTakeFirst();
-  return row?.checked_in_at ?? null;
 }
 
 export async function findCheckedInAt(db: Db, ticketId: string): Promise<Date | null> {

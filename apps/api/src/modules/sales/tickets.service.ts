@@ -9,20 +9,12 @@ import {
 } from './guest.repository';
 import { listGuestContacts, type GuestContactRow } from './guest-contact.repository';
 import { findOrderTickets } from './order.repository';
-import {
-  checkInIfNot,
-  findCheckedInAt,
-  findTicketByCode,
-  findTicketByExternalId,
-  findValidTicketByExternalId,
-  markTicketsCheckedIn,
-  type CheckInBy,
-} from './ticket.repository';
+import { findValidTicketByExternalId, markTicketsCheckedIn } from './ticket.repository';
 
 export type { GuestContactRow } from './guest-contact.repository';
 export type { GuestFilter, GuestKey, GuestRow } from './guest.repository';
 export type { OrderTicketsRow } from './order.repository';
-export type { CheckInBy, PublicTicketRow, TicketRow } from './ticket.repository';
+export type { PublicTicketRow } from './ticket.repository';
 
 type Page = { offset: number; limit: number };
 
@@ -52,30 +44,6 @@ export function findGuestsAfter(
   limit: number,
 ) {
   return listGuestsAfter(db, organizationId, eventId, after, limit);
-}
-
-/** A ticket of the organiser as the door sees it, by the code its QR encodes or by its external id. */
-export function findDoorTicket(
-  db: Db,
-  organizationId: string,
-  key: { checkInCode: string } | { externalId: string },
-) {
-  return 'checkInCode' in key
-    ? findTicketByCode(db, organizationId, key.checkInCode)
-    : findTicketByExternalId(db, organizationId, key.externalId);
-}
-
-/**
- * Checks a ticket in unless it already is, atomically: of any number of simultaneous check-ins exactly one
- * answers `checkedIn: true`; the others get the time it was checked in.
- */
-export async function checkInTicket(
-  db: Db,
-  ticketId: string,
-  by: CheckInBy,
-): Promise<{ checkedIn: true } | { checkedIn: false; checkedInAt: Date | null }> {
-  if (await checkInIfNot(db, ticketId, by)) return { checkedIn: true };
-  return { checkedIn: false, checkedInAt: await findCheckedInAt(db, ticketId) };
 }
 
 /** Marks tickets checked in at a given time, as the demo organiser's past door did. */
