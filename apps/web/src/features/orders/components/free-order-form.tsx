@@ -20,7 +20,8 @@ import {
 import { MESSAGES } from '@usher/contract/messages';
 import type { TFreeOrderRequest, TFreeOrderResponse } from '@usher/contract/orders';
 import { formatPounds } from '@usher/contract/promo-display';
-import { formatPrice, type TTicketVariant } from '@usher/contract/ticket-variants';
+import { formatPrice } from '@usher/contract/price-format';
+import type { TTicketVariant } from '@usher/contract/ticket-variants';
 import { AddressFields } from '../../../components/forms/address-fields';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
