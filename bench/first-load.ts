@@ -84,6 +84,8 @@ async function load(
   cookies: Parameters<BrowserContext['addCookies']>[0] = [],
 ): Promise<Load> {
   const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 } });
+  // tsx keeps function names by wrapping them in __name(), which the page lacks when it runs our callbacks.
+  await context.addInitScript('globalThis.__name = (fn) => fn;');
   await context.addInitScript(observeShown, selector);
   if (cookies.length > 0) await context.addCookies(cookies);
   try {
