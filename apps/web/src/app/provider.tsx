@@ -1,23 +1,16 @@
 import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { queryClient } from '../lib/query-client';
 import { cssVariablesResolver, theme } from './theme';
 import './touch-targets.css';
-
-/**
- * The toasts' container and its transitions load after the first paint; a toast shown before it arrives waits
- * in Mantine's store (lib/notify.ts) and appears once it mounts.
- */
-const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
 
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
-        <Suspense fallback={null}>
-          <Notifications position="top-right" zIndex={1000} />
-        </Suspense>
+        <Notifications position="top-right" zIndex={1000} />
         {children}
       </QueryClientProvider>
     </MantineProvider>
