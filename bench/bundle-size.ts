@@ -3,9 +3,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { reportTarget } from './lib/targets';
 
 const distDir = path.resolve(import.meta.dirname, '../apps/web/dist');
 const indexFile = path.join(distDir, 'index.html');
+const publicFile = path.join(distDir, 'public.html');
+/** Issue 17: what each page's HTML loads before it can paint, in gzip bytes of JavaScript. */
+const ENTRY_BUDGETS = [
+  { page: 'public pages (public.html)', file: publicFile, limitKb: 100 },
+  { page: 'dashboard (index.html)', file: indexFile, limitKb: 150 },
+];
 const ROUTE_CHUNK = /^assets\/sign-in-screen-[\w-]+\.(js|css)$/;
 
 type Asset = { file: string; raw: number; gzip: number };
@@ -68,7 +75,7 @@ const sum = (assets: Asset[], key: 'raw' | 'gzip') => assets.reduce((total, asse
 const ofKind = (assets: Asset[], extension: string) =>
   assets.filter((asset) => asset.file.endsWith(extension));
 
-if (!fs.existsSync(indexFile)) {
+if (!fs.existsSync(indexFile) || !fs.existsSync(publicFile)) {
   console.error(`No build at ${distDir}: run \`npm run bench\` at the root (it builds first).`);
   process.exit(1);
 }
@@ -106,4 +113,25 @@ console.log(
 );
 for (const asset of [...firstVisit].sort((a, b) => b.gzip - a.gzip)) {
   console.log(`  ${kb(asset.gzip).padStart(10)}  ${asset.file}`);
+}
+
+console.log(
+  '\nper entry: what the HTML loads (module script, modulepreloads and their static imports, stylesheets)',
+);
+const allGzip = sum(everything, 'gzip');
+for (const { page, file, limitKb } of ENTRY_BUDGETS) {
+  const assets = entryFiles(fs.readFileSync(file, 'utf8')).map(measure);
+  const scripts = ofKind(assets, '.js');
+  const styles = ofKind(assets, '.css');
+  console.log(
+    `  ${page}: ${scripts.length} scripts ${kb(sum(scripts, 'gzip'))}, ${styles.length} stylesheets ${kb(sum(styles, 'gzip'))}`,
+  );
+  reportTarget({
+    name: `${page}: JavaScript before the first paint, gzip`,
+    measured: `${kb(sum(scripts, 'gzip'))} in ${scripts.length} files`,
+    limit: `the whole build ${kb(allGzip)}`,
+    target: `≤ ${limitKb} KB`,
+    ratio: sum(scripts, 'gzip') / allGzip,
+    pass: sum(scripts, 'gzip') <= limitKb * 1024,
+  });
 }

@@ -31,8 +31,9 @@ import { activityRoutes } from './modules/activities/activity.routes';
 import { shareLinkRoutes, shortLinkRedirectRoutes } from './modules/activities/share-link.routes';
 import { eventRoutes } from './modules/events/event.routes';
 import { publicEventRoutes } from './modules/events/public-event.routes';
-import { findPublicPageTagManagerId } from './modules/events/public-page.service';
+import { describePublicPage } from './modules/events/public-page.service';
 import { publicTicketRoutes } from './modules/orders/public-ticket.routes';
+import { describeTicketPage } from './modules/orders/public-ticket-page.service';
 import { ticketVariantRoutes } from './modules/ticket-variants/ticket-variant.routes';
 import { devMailboxRoutes } from './modules/delivery/dev-mailbox.routes';
 import { mailingListRoutes } from './modules/mailing-lists/mailing-list.routes';
@@ -161,7 +162,10 @@ export async function buildApp({
   await app.register(shortLinkRedirectRoutes);
   await registerWebApp(app, {
     uploadsPrefix: LOCAL_UPLOADS_PREFIX,
-    findTagManagerId: (url) => findPublicPageTagManagerId(db, url),
+    describePage: (path) =>
+      path.startsWith('/t/')
+        ? describeTicketPage(db, config.publicUrl, path)
+        : describePublicPage(db, config.stripe, path),
   });
   return app;
 }

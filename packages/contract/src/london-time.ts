@@ -1,26 +1,16 @@
 import { DateTime } from 'luxon';
+import { londonDay } from './london-format';
+
+export { formatLondon, londonDay } from './london-format';
 
 /** Every time in Usher is shown and entered in this zone (spec §9). */
 export const LONDON_ZONE = 'Europe/London';
-/** Fixed English abbreviations: ICU's month names follow the browser's language (en-GB writes `Sept`). */
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const WALL_CLOCK_FORMAT = "yyyy-MM-dd'T'HH:mm";
 
 function toLondon(instant: Date | string): DateTime {
   const dateTime =
     typeof instant === 'string' ? DateTime.fromISO(instant, { zone: 'utc' }) : DateTime.fromJSDate(instant);
   return dateTime.setZone(LONDON_ZONE);
-}
-
-/** `DD MMM YYYY, HH:mm` in London time, e.g. `25 Oct 2026, 01:30`. */
-export function formatLondon(instant: Date | string): string {
-  const london = toLondon(instant);
-  return `${london.toFormat('dd')} ${MONTHS[london.month - 1]} ${london.toFormat('yyyy, HH:mm')}`;
-}
-
-/** The London calendar day of an instant, `YYYY-MM-DD`. */
-export function londonDay(instant: Date | string): string {
-  return toLondon(instant).toFormat('yyyy-MM-dd');
 }
 
 /** The London wall-clock reading of an instant, `YYYY-MM-DDTHH:mm`, as a form shows it. */

@@ -22,8 +22,9 @@ const optionalAddress = z
   .nullable()
   .default(null);
 
-/** At most this many tickets in one order, of all types together. */
-export const MAX_TICKETS_PER_ORDER = 100;
+import { MAX_TICKETS_PER_ORDER } from './order-limits';
+
+export { MAX_TICKETS_PER_ORDER };
 /** At most this many lines (ticket types) in one order; each ticket type appears once. */
 export const MAX_ORDER_LINES = 50;
 

@@ -3,14 +3,11 @@ import { text } from './fields';
 import { MESSAGES } from './messages';
 import { MAX_PRICE_POUNDS } from './ticket-variants';
 
-export const MAX_PROMO_CODE_LENGTH = 32;
+import { MAX_PROMO_CODE_LENGTH } from './promo-code-text';
+
+export { keepPromoCodeCharacters, MAX_PROMO_CODE_LENGTH } from './promo-code-text';
 /** At most this many activities, dates or ticket types in one code's scope, of each kind. */
 export const MAX_PROMO_SCOPE_IDS = 1000;
-
-/** Code input (§5): letters and digits only. */
-export function keepPromoCodeCharacters(input: string): string {
-  return input.replace(/[^\p{L}\p{N}]/gu, '').slice(0, MAX_PROMO_CODE_LENGTH);
-}
 
 /** Codes are matched ignoring case: `summer25` is `SUMMER25`. */
 export const normalisePromoCode = (code: string) => code.trim().toUpperCase();

@@ -5,13 +5,22 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { MESSAGES } from '@usher/contract/messages';
 import { PAGE_CSP } from './security-headers';
+import { renderPageHead, type PublicPageHead } from './page-head';
 import { injectTagManager } from './tag-manager-snippet';
 
 export type WebAppOptions = {
   /** Where the local file store's uploads are served. */
   uploadsPrefix: string;
-  /** The organiser's Google Tag Manager id for a public page's URL; null for any other page. */
-  findTagManagerId(url: string): Promise<string | null>;
+  /** A customer page's preview, data and tag manager id by its path. */
+  describePage(path: string): Promise<PublicPageHead>;
+};
+
+/** The customer's pages: served from their own small entry (public.html), never the dashboard's. */
+const PUBLIC_PAGE_PATH = /^\/(e|a|t|o|checkout|pay\/test|order|u)\//;
+
+const readPage = (dir: string, file: string) => {
+  const full = path.join(dir, file);
+  return fs.existsSync(full) ? fs.readFileSync(full, 'utf8') : null;
 };
 
 const publicPageCsp = (nonce: string) =>
@@ -25,7 +34,7 @@ const UPLOAD_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-
 /** Serves uploads and the built web app; public pages get the organiser's Google Tag Manager snippet. */
 export async function registerWebApp(
   app: FastifyInstance,
-  { uploadsPrefix, findTagManagerId }: WebAppOptions,
+  { uploadsPrefix, describePage }: WebAppOptions,
 ): Promise<void> {
   fs.mkdirSync(app.config.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
@@ -39,8 +48,8 @@ export async function registerWebApp(
     },
   });
 
-  const indexFile = path.join(app.config.webDistDir, 'index.html');
-  const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
+  const indexHtml = readPage(app.config.webDistDir, 'index.html');
+  const publicHtml = readPage(app.config.webDistDir, 'public.html') ?? indexHtml;
   if (indexHtml === null) {
     app.log.warn(
       `No built web app at ${app.config.webDistDir}: run \`npm run build\` to serve the dashboard`,
@@ -71,11 +80,16 @@ export async function registerWebApp(
     if (url.startsWith('/api/') || url.startsWith(uploadsPrefix) || indexHtml === null) {
       return reply.status(404).send({ message: MESSAGES.notFound });
     }
-    const tagManagerId = await findTagManagerId(url);
-    if (tagManagerId) {
+    if (!PUBLIC_PAGE_PATH.test(url) || publicHtml === null) return sendIndex(reply, indexHtml, PAGE_CSP);
+    const head = await describePage(url);
+    const { preview } = head;
+    const html = preview ? renderPageHead(publicHtml, preview, app.config.publicUrl, url) : publicHtml;
+    if (preview?.isPrivate)
+      reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex, nofollow');
+    if (head.tagManagerId) {
       const nonce = crypto.randomBytes(16).toString('base64');
-      return sendIndex(reply, injectTagManager(indexHtml, tagManagerId, nonce), publicPageCsp(nonce));
+      return sendIndex(reply, injectTagManager(html, head.tagManagerId, nonce), publicPageCsp(nonce));
     }
-    return sendIndex(reply, indexHtml, PAGE_CSP);
+    return sendIndex(reply, html, PAGE_CSP);
   });
 }

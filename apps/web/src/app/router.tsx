@@ -1,11 +1,14 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { TCapability } from '@usher/contract/permissions';
-import { RequireCapability } from './require-capability';
 import { RouteError } from './route-error';
 
 /** Every screen is its own chunk: the sign-in page and the events list never load editors, pickers or the scanner. */
 const guarded = (capability: TCapability, children: RouteObject[]): RouteObject => ({
-  element: <RequireCapability capability={capability} />,
+  // Lazy too: the guard's panels stay out of the entry, and load beside the screen they guard.
+  lazy: async () => {
+    const { RequireCapability } = await import('./require-capability');
+    return { Component: () => <RequireCapability capability={capability} /> };
+  },
   children,
 });
 

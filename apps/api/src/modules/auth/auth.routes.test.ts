@@ -39,6 +39,15 @@ describe('sign-in with a local account', () => {
     expect((await client.get('/api/client/user')).status).toBe(401);
   });
 
+  it("gives a signed-in session the user's own answer, so the dashboard starts with one call", async () => {
+    const { email } = await createMember(testApp.db, organizationId, 'admin');
+    const client = testApp.client();
+    expect((await client.get('/api/auth/session')).body.user).toBeUndefined();
+    await client.login(email, TEST_PASSWORD);
+    const session = await client.get('/api/auth/session');
+    expect(session.body.user).toEqual((await client.get('/api/client/user')).body);
+  });
+
   it('answers 401 with the spec message for a wrong password or an unknown address', async () => {
     const { email } = await createMember(testApp.db, organizationId);
     const wrongPassword = await testApp.client().login(email, 'not the password');

@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZLoginRequest, ZSessionResponse } from '@usher/contract/auth';
 import { ZErrorResponse } from '@usher/contract/errors';
+import { AppError } from '../../errors';
 import { cookieOptions } from '../../plugins/request-auth';
 import { setSessionCookie } from './request-auth.service';
 import { PRE_SESSION_COOKIE, csrfTokenFor } from '../../plugins/csrf';
@@ -15,6 +17,7 @@ import {
   readDeviceCookie,
 } from './login-device.service';
 import { SESSION_ABSOLUTE_MS, SESSION_COOKIE, endSession } from './session.service';
+import { getCurrentUser } from './user.service';
 
 export type AuthRoutesOptions = { csrfSecret: string };
 
@@ -34,18 +37,29 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     ...(app.config.demoAccounts ? { demoAccounts: app.config.demoAccounts } : {}),
   });
 
+  /** The session's user, or null when its account is gone (the answer then says signed out). */
+  const findSignedInUser = async (auth: NonNullable<FastifyRequest['auth']>) => {
+    try {
+      return await getCurrentUser(app.db, auth, app.config.publicUrl);
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode === 401) return null;
+      throw error;
+    }
+  };
+
   app.get(
     '/session',
     {
       schema: {
         tags: ['auth'],
-        summary: 'Whether the browser is signed in, and the CSRF token to send',
+        summary: 'Whether the browser is signed in, the CSRF token to send and, when signed in, the user',
         response: { 200: ZSessionResponse },
       },
     },
     async (request, reply) => {
       const sessionToken = request.cookies[SESSION_COOKIE];
-      if (request.auth && sessionToken) return sessionAnswer(true, sessionToken);
+      const user = request.auth && sessionToken ? await findSignedInUser(request.auth) : null;
+      if (user && sessionToken) return { ...sessionAnswer(true, sessionToken), user };
       return sessionAnswer(false, request.cookies[PRE_SESSION_COOKIE] ?? preSessionCookie(reply));
     },
   );

@@ -1,20 +1,101 @@
+import { formatAddress } from '@usher/contract/fields';
+import { formatLondon } from '@usher/contract/london-time';
+import { ZPublicOrganisation } from '@usher/contract/organisations';
+import { ZPublicActivity, ZPublicEvent, type TPublicDetails } from '@usher/contract/public-event';
+import type { AppConfig } from '../../config';
 import type { Db } from '../../db/database';
+import { AppError, notFound } from '../../errors';
+import type { PagePreview, PublicPageHead } from '../../plugins/page-head';
 import { findTagManagerId } from '../organisations/tag-manager.service';
-import { findPublicPageOrganisationId } from './public-event.service';
+import { findPublicEventPage, findPublicPageOrganisationId, getPublicActivity } from './public-event.service';
+import { getPublicOrganisationPage } from './shop-window.service';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const PUBLIC_PAGE = new RegExp(`^/([oae])/(${UUID})/?$`, 'i');
 
-/** The organiser behind a public page URL (/o/{guid}, /a/{activityId}, /e/{eventId}), if it is one. */
-async function findOrganisationOfPage(db: Db, url: string): Promise<string | null> {
-  const [, kind, id] = PUBLIC_PAGE.exec(url) ?? [];
-  if (!kind || !id) return null;
-  if (kind === 'o') return id;
-  return findPublicPageOrganisationId(db, kind === 'e' ? 'event' : 'activity', id);
+/** Where and by whom, for a preview's description: 'Online event' or the address, then the organiser. */
+function placeAndOrganiser(details: TPublicDetails): string {
+  const place = details.isOnline ? 'Online event' : formatAddress(details.address);
+  return [place, details.organizationName].filter(Boolean).join(' · ');
 }
 
-/** The tag manager id to inject into a public page; dashboard pages never get one. */
-export async function findPublicPageTagManagerId(db: Db, url: string): Promise<string | null> {
-  const organizationId = await findOrganisationOfPage(db, url);
-  return organizationId ? findTagManagerId(db, organizationId) : null;
+async function describeEvent(db: Db, stripe: AppConfig['stripe'], eventId: string): Promise<PagePreview> {
+  const page = await findPublicEventPage(db, stripe, eventId);
+  if (!page) throw notFound();
+  const event = ZPublicEvent.parse(page);
+  return {
+    title: event.name,
+    description: [formatLondon(event.startAt), placeAndOrganiser(event)].filter(Boolean).join(' · '),
+    imageUrl: event.imageUrl,
+    data: event,
+    isPrivate: false,
+  };
+}
+
+async function describeActivity(db: Db, activityId: string): Promise<PagePreview> {
+  const activity = ZPublicActivity.parse(await getPublicActivity(db, activityId));
+  const next = activity.events[0];
+  return {
+    title: activity.name,
+    description: [next ? formatLondon(next.startAt) : null, placeAndOrganiser(activity)]
+      .filter(Boolean)
+      .join(' · '),
+    imageUrl: activity.imageUrl,
+    data: activity,
+    isPrivate: false,
+  };
+}
+
+async function describeOrganisation(db: Db, guid: string): Promise<PagePreview> {
+  const organisation = ZPublicOrganisation.parse(await getPublicOrganisationPage(db, guid));
+  const count = organisation.activities.length;
+  return {
+    title: organisation.name,
+    description: `Tickets from ${organisation.name}: ${count === 1 ? '1 event' : `${count} events`} to come`,
+    imageUrl: organisation.avatarUrl ?? organisation.activities[0]?.imageUrl ?? null,
+    data: organisation,
+    isPrivate: false,
+  };
+}
+
+/** The organiser behind a public page's path, whether or not the page is published. */
+async function findOrganisationOfPage(db: Db, page: string, id: string): Promise<string | null> {
+  if (page === 'o') return id;
+  return findPublicPageOrganisationId(db, page === 'e' ? 'event' : 'activity', id);
+}
+
+async function describePreview(
+  db: Db,
+  stripe: AppConfig['stripe'],
+  page: string,
+  id: string,
+): Promise<PagePreview | null> {
+  try {
+    if (page === 'e') return await describeEvent(db, stripe, id);
+    if (page === 'a') return await describeActivity(db, id);
+    return await describeOrganisation(db, id);
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 404) return null;
+    throw error;
+  }
+}
+
+/**
+ * What the server adds to a public page (/o/{guid}, /a/{activityId}, /e/{eventId}): its preview tags and the
+ * answer its API route gives (parsed by the same schema, so nothing more leaks; null when not found, and the
+ * page shows its own not-found state), and the organiser's tag manager id. Nothing for any other path.
+ */
+export async function describePublicPage(
+  db: Db,
+  stripe: AppConfig['stripe'],
+  path: string,
+): Promise<PublicPageHead> {
+  const [, kind, id] = PUBLIC_PAGE.exec(path) ?? [];
+  if (!kind || !id) return { preview: null, tagManagerId: null };
+  const page = kind.toLowerCase();
+  const [preview, organizationId] = await Promise.all([
+    describePreview(db, stripe, page, id),
+    findOrganisationOfPage(db, page, id),
+  ]);
+  return { preview, tagManagerId: organizationId ? await findTagManagerId(db, organizationId) : null };
 }

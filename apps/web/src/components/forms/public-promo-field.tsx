@@ -2,7 +2,8 @@ import { Button, Group, Text, TextInput } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { keepPromoCodeCharacters, type TPromoPrices } from '@usher/contract/promo-codes';
+import { keepPromoCodeCharacters } from '@usher/contract/promo-code-text';
+import type { TPromoPrices } from '@usher/contract/promo-codes';
 import { errorMessage } from '../../lib/notify';
 
 type PublicPromoFieldProps = {

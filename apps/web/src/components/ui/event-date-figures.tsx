@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import type { TEvent } from '@usher/contract/events';
-import { formatLondon } from '@usher/contract/london-time';
+import { formatLondon } from '@usher/contract/london-format';
 import { Figure } from './figure';
 
 const londonOrDash = (instant: string | null) => (instant ? formatLondon(instant) : '—');

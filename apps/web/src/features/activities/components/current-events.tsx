@@ -2,7 +2,7 @@ import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import { IconDoorEnter } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { TEvent } from '@usher/contract/events';
-import { formatLondon } from '@usher/contract/london-time';
+import { formatLondon } from '@usher/contract/london-format';
 import { useCurrentEvents } from '../api/get-current-events';
 import { Detail } from '../../../components/ui/detail';
 

@@ -1,4 +1,4 @@
-import { formatLondon } from '@usher/contract/london-time';
+import { formatLondon } from '@usher/contract/london-format';
 
 /** "first – last" in London time; one date alone when they are the same. */
 export function formatDateRange(first: string | null, last: string | null): string | null {

@@ -3,7 +3,7 @@ import { IconCalendarOff } from '@tabler/icons-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import type { TEvent } from '@usher/contract/events';
-import { formatLondon } from '@usher/contract/london-time';
+import { formatLondon } from '@usher/contract/london-format';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { ShowMoreList } from '../../../components/ui/show-more-list';
 import { errorMessage } from '../../../lib/notify';

@@ -16,7 +16,7 @@ import { IconMapPin, IconMoodSad, IconPencil, IconPlus, IconUser, IconWorld } fr
 import { Link, useParams } from 'react-router';
 import type { TActivity } from '@usher/contract/activities';
 import { MESSAGES } from '@usher/contract/messages';
-import { formatAddress } from '@usher/contract/fields';
+import { formatAddress } from '@usher/contract/address-format';
 import { PageLayout } from '../../../components/layouts/page-layout';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { FullPageLoader } from '../../../components/ui/full-page-loader';

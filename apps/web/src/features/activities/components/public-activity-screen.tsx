@@ -9,9 +9,9 @@ import {
 } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { formatAddress } from '@usher/contract/fields';
-import { formatLondon } from '@usher/contract/london-time';
-import { formatPriceRange } from '@usher/contract/ticket-variants';
+import { formatAddress } from '@usher/contract/address-format';
+import { formatLondon } from '@usher/contract/london-format';
+import { formatPriceRange } from '@usher/contract/price-format';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePublicActivity } from '../api/get-public-activity';

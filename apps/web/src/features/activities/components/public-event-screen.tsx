@@ -22,13 +22,13 @@ import {
 } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { formatAddress } from '@usher/contract/fields';
-import { formatLondon } from '@usher/contract/london-time';
+import { formatAddress } from '@usher/contract/address-format';
+import { formatLondon } from '@usher/contract/london-format';
 import { MESSAGES } from '@usher/contract/messages';
 import { isApiError } from '../../../lib/api-client';
 import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
 import { usePlaceHold } from '../../orders/api/place-hold';
-import { formatPrice } from '@usher/contract/ticket-variants';
+import { formatPrice } from '@usher/contract/price-format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePublicPromoPrices } from '../../promo-codes/api/get-public-promo-prices';
 import { usePublicEvent } from '../api/get-public-event';

@@ -1,4 +1,4 @@
-import { MAX_TICKETS_PER_ORDER } from '@usher/contract/orders';
+import { MAX_TICKETS_PER_ORDER } from '@usher/contract/order-limits';
 import type { TPublicEvent } from '@usher/contract/public-event';
 import { canIncrease } from '@usher/contract/quantity-rules';
 

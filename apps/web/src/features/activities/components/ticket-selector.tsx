@@ -1,6 +1,6 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { TPublicEvent } from '@usher/contract/public-event';
-import { formatPrice } from '@usher/contract/ticket-variants';
+import { formatPrice } from '@usher/contract/price-format';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { canAddTicket, type TTicketLimitsEvent } from './ticket-limits';
 

@@ -1,11 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TSessionResponse } from '@usher/contract/auth';
 import { api, setCsrfToken } from '../../../lib/api-client';
+import { USER_QUERY_KEY } from '../../../lib/current-user';
+import { queryClient } from '../../../lib/query-client';
 import { authKeys } from './auth-keys';
 
 export async function getSession(): Promise<TSessionResponse> {
   const session = await api.get<TSessionResponse>('/api/auth/session');
   setCsrfToken(session.csrfToken);
+  // The session carries the signed-in user: the dashboard's guards need no second call.
+  if (session.user) queryClient.setQueryData(USER_QUERY_KEY, session.user);
   return session;
 }
 

@@ -1,4 +1,4 @@
-import { londonDay } from '@usher/contract/london-time';
+import { londonDay } from '@usher/contract/london-format';
 import { api } from '../../../lib/api-client';
 
 /** The whole guest list as a CSV file named after the date, ready to share or save. */

@@ -1,6 +1,6 @@
 import type { TEvent } from '@usher/contract/events';
 import { breadcrumbName } from '@usher/contract/html-text';
-import { formatLondon } from '@usher/contract/london-time';
+import { formatLondon } from '@usher/contract/london-format';
 import type { TBreadcrumb } from '../../../components/ui/page-breadcrumbs';
 
 /** `/activity/{activityId}/event/{eventId}/check-in`, the base of the three door screens. */

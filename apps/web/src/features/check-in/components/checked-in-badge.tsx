@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { formatLondon } from '@usher/contract/london-time';
+import { formatLondon } from '@usher/contract/london-format';
 
 type CheckedInBadgeProps = { label: string; checkedInAt: string | null; size?: 'md' | 'lg' };
 

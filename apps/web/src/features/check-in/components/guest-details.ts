@@ -1,7 +1,7 @@
 import type { TGuest } from '@usher/contract/check-in';
 import { GUEST_CUSTOM_FIELD_KEYS, customFieldValues } from '@usher/contract/custom-fields';
-import { formatAddress } from '@usher/contract/fields';
-import { formatLondon } from '@usher/contract/london-time';
+import { formatAddress } from '@usher/contract/address-format';
+import { formatLondon } from '@usher/contract/london-format';
 
 /** How the ticket's order was sold (issue 16 §3). */
 const CHANNEL_NAMES: Record<TGuest['channel'], string> = { online: 'Online', cash: 'Cash', free: 'Free' };

@@ -28,7 +28,8 @@ import {
   type TDuplicateType,
 } from '@usher/contract/duplicate-form';
 import type { TEvent } from '@usher/contract/events';
-import { formatLondon, londonDay, londonToday } from '@usher/contract/london-time';
+import { formatLondon, londonDay } from '@usher/contract/london-format';
+import { londonToday } from '@usher/contract/london-time';
 import { MESSAGES } from '@usher/contract/messages';
 import { isApiError } from '../../../lib/api-client';
 import { CALENDAR_ARIA_LABELS } from '../../../lib/date-picker-labels';

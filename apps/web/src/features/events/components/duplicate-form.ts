@@ -1,4 +1,5 @@
-import { atLondonDay, formatLondon } from '@usher/contract/london-time';
+import { formatLondon } from '@usher/contract/london-format';
+import { atLondonDay } from '@usher/contract/london-time';
 
 /** Each copy starts at the source's London wall-clock time on its day: `DD MMM YYYY, HH:mm`. */
 export function formatCopyStarts(days: string[], sourceStartAt: string): string[] {

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Modal, Paper, Skeleton, Stack, Text } from '@mant
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { TEvent } from '@usher/contract/events';
-import { formatLondon } from '@usher/contract/london-time';
+import { formatLondon } from '@usher/contract/london-format';
 import type { TChannel } from '@usher/contract/mailing';
 import {
   EMPTY_MESSAGE_FORM,

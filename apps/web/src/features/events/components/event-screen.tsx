@@ -4,7 +4,7 @@ import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { breadcrumbName } from '@usher/contract/html-text';
 import type { TEvent } from '@usher/contract/events';
-import { formatLondon } from '@usher/contract/london-time';
+import { formatLondon } from '@usher/contract/london-format';
 import { PageLayout } from '../../../components/layouts/page-layout';
 import { PageBreadcrumbs } from '../../../components/ui/page-breadcrumbs';
 import { useCan } from '../../../lib/current-user';

@@ -2,7 +2,7 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconTicket, IconUsersGroup } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { TEvent } from '@usher/contract/events';
-import { formatPrice } from '@usher/contract/ticket-variants';
+import { formatPrice } from '@usher/contract/price-format';
 
 type EventTicketTypesProps = { event: TEvent; canManage: boolean };
 

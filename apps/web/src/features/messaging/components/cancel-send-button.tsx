@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { formatLondon } from '@usher/contract/london-time';
+import { formatLondon } from '@usher/contract/london-format';
 import type { TSentMessage } from '@usher/contract/mailing';
 import { MESSAGES } from '@usher/contract/messages';
 import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconMail, IconMessage, IconPaperclip } from '@tabler/icons-react';
-import { formatLondon } from '@usher/contract/london-time';
+import { formatLondon } from '@usher/contract/london-format';
 import type { TDevMailboxMessage } from '@usher/contract/messaging';
 import { splitLinks } from './split-links';
 

@@ -4,7 +4,7 @@ import { IconSend } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { formatLondon } from '@usher/contract/london-time';
+import { formatLondon } from '@usher/contract/london-format';
 import type { TChannel } from '@usher/contract/mailing';
 import type { TMailingList } from '@usher/contract/mailing-lists';
 import {

@@ -1,6 +1,6 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { htmlToText } from '@usher/contract/html-text';
-import { formatLondon } from '@usher/contract/london-time';
+import { formatLondon } from '@usher/contract/london-format';
 import type { TSentMessage } from '@usher/contract/mailing';
 
 const STATUS_LABELS: Record<TSentMessage['status'], { label: string; color: string }> = {

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import type { TEvent } from '@usher/contract/events';
 import { breadcrumbName } from '@usher/contract/html-text';
-import { formatLondon } from '@usher/contract/london-time';
+import { formatLondon } from '@usher/contract/london-format';
 import { MESSAGES } from '@usher/contract/messages';
 import { PageLayout } from '../../../components/layouts/page-layout';
 import { Detail } from '../../../components/ui/detail';

@@ -19,7 +19,8 @@ import {
 import { MESSAGES } from '@usher/contract/messages';
 import type { TFreeOrderRequest, TFreeOrderResponse } from '@usher/contract/orders';
 import { formatPounds } from '@usher/contract/promo-display';
-import { formatPrice, type TTicketVariant } from '@usher/contract/ticket-variants';
+import { formatPrice } from '@usher/contract/price-format';
+import type { TTicketVariant } from '@usher/contract/ticket-variants';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { notifyError } from '../../../lib/notify';

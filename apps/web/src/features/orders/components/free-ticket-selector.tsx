@@ -1,6 +1,7 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { canIncrease, takenCapacity, type EventAvailability } from '@usher/contract/quantity-rules';
-import { formatPrice, type TTicketVariant } from '@usher/contract/ticket-variants';
+import { formatPrice } from '@usher/contract/price-format';
+import type { TTicketVariant } from '@usher/contract/ticket-variants';
 import type { TTicketSelection } from '@usher/contract/free-order-form';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 

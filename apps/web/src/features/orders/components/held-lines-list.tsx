@@ -1,6 +1,6 @@
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import { formatPounds } from '@usher/contract/promo-display';
-import { formatPrice } from '@usher/contract/ticket-variants';
+import { formatPrice } from '@usher/contract/price-format';
 import type { THeldLine } from './held-lines';
 
 type HeldLinesListProps = { lines: THeldLine[]; subtotal: number; total: number };

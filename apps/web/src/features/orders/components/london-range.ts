@@ -1,4 +1,4 @@
-import { formatLondon, londonDay } from '@usher/contract/london-time';
+import { formatLondon, londonDay } from '@usher/contract/london-format';
 
 /** `21 Nov 2026, 20:30 – 23:30` on one London day, both dates in full across days, the start alone without an end. */
 export function formatLondonRange(startAt: string, endAt: string | null): string {

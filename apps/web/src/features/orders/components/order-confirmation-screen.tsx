@@ -9,9 +9,9 @@ import {
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import type { TPublicOrder } from '@usher/contract/checkout';
-import { formatLondon } from '@usher/contract/london-time';
+import { formatLondon } from '@usher/contract/london-format';
 import { MESSAGES } from '@usher/contract/messages';
-import { formatPrice } from '@usher/contract/ticket-variants';
+import { formatPrice } from '@usher/contract/price-format';
 import { PublicPage } from '../../../components/layouts/public-page';
 import { PublicPageLoading } from '../../../components/layouts/public-page-states';
 import { EmptyPanel } from '../../../components/ui/empty-panel';

@@ -24,7 +24,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { formatLondon } from '@usher/contract/london-time';
+import { formatLondon } from '@usher/contract/london-format';
 import type { TPublicTicket } from '@usher/contract/orders';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { isApiError } from '../../../lib/api-client';

@@ -1,9 +1,9 @@
 import { AspectRatio, Badge, Card, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { formatLondon } from '@usher/contract/london-time';
+import { formatLondon } from '@usher/contract/london-format';
 import type { TPublicOrganisation } from '@usher/contract/organisations';
-import { formatPrice } from '@usher/contract/ticket-variants';
+import { formatPrice } from '@usher/contract/price-format';
 
 type ShopWindowActivity = TPublicOrganisation['activities'][number];
 

@@ -1,4 +1,4 @@
-import { formatLondon } from '@usher/contract/london-time';
+import { formatLondon } from '@usher/contract/london-format';
 import type { TPromoCodeFormValues } from '@usher/contract/promo-code-form';
 import type { TPromoScopeOptions } from '@usher/contract/promo-codes';
 

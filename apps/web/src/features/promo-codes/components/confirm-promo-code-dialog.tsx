@@ -1,5 +1,5 @@
 import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
-import { formatLondon } from '@usher/contract/london-time';
+import { formatLondon } from '@usher/contract/london-format';
 import type { TCreatePromoCodeRequest } from '@usher/contract/promo-codes';
 import { formatDiscount } from '@usher/contract/promo-display';
 

@@ -1,6 +1,6 @@
 import { Alert, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
-import { formatLondon } from '@usher/contract/london-time';
+import { formatLondon } from '@usher/contract/london-format';
 import type { TPromoCodeInfo } from '@usher/contract/promo-codes';
 import { formatDiscount, formatPounds } from '@usher/contract/promo-display';
 import { PageLayout } from '../../../components/layouts/page-layout';

@@ -14,11 +14,8 @@ import {
   promoFormMessages,
   type TPromoCodeFormValues,
 } from '@usher/contract/promo-code-form';
-import {
-  keepPromoCodeCharacters,
-  type TCreatePromoCodeRequest,
-  type TPromoScopeOptions,
-} from '@usher/contract/promo-codes';
+import { keepPromoCodeCharacters } from '@usher/contract/promo-code-text';
+import { type TCreatePromoCodeRequest, type TPromoScopeOptions } from '@usher/contract/promo-codes';
 import { MaskedTextField } from '../../../components/forms/masked-text-field';
 import { isApiError } from '../../../lib/api-client';
 import { CALENDAR_ARIA_LABELS, TIME_PICKER_LABELS } from '../../../lib/date-picker-labels';

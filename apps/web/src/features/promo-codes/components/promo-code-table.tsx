@@ -1,6 +1,6 @@
 import { Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { memo } from 'react';
-import { formatLondon } from '@usher/contract/london-time';
+import { formatLondon } from '@usher/contract/london-format';
 import { describeScope, formatDiscount, formatUses } from '@usher/contract/promo-display';
 import type { TPromoCode } from '@usher/contract/promo-codes';
 import { DeletedBadge, PromoCodeAction } from './promo-code-status';

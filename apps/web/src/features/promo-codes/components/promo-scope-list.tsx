@@ -1,5 +1,5 @@
 import { List, Text } from '@mantine/core';
-import { formatLondon } from '@usher/contract/london-time';
+import { formatLondon } from '@usher/contract/london-format';
 import type { TPromoActivityData } from '@usher/contract/promo-codes';
 
 /** The scope as the server words it (`renderData.activityData`): each activity, its dates and ticket types. */

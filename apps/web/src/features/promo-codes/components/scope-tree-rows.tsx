@@ -1,10 +1,10 @@
 import { ActionIcon, Box, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { memo, type ReactNode } from 'react';
-import { formatLondon } from '@usher/contract/london-time';
+import { formatLondon } from '@usher/contract/london-format';
 import type { TPromoScope } from '@usher/contract/promo-code-form';
 import type { TPromoScopeOptions } from '@usher/contract/promo-codes';
-import { formatPrice } from '@usher/contract/ticket-variants';
+import { formatPrice } from '@usher/contract/price-format';
 
 export type TScopeActivity = TPromoScopeOptions['activities'][number];
 export type TScopeDate = TScopeActivity['events'][number];

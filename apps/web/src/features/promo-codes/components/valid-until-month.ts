@@ -1,4 +1,4 @@
-import { londonDay } from '@usher/contract/london-time';
+import { londonDay } from '@usher/contract/london-format';
 import type { TPromoCodeFormValues } from '@usher/contract/promo-code-form';
 import type { TPromoScopeOptions } from '@usher/contract/promo-codes';
 
