@@ -18,7 +18,7 @@ import { reportTarget } from './lib/targets';
 const DATABASE_URL =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/usher_bench_sales';
 const PGBENCH = process.env.PGBENCH ?? '/usr/lib/postgresql/15/bin/pgbench';
-const BUYERS = 50;
+const BUYERS = Number(process.env.BENCH_BUYERS ?? 50);
 const SECONDS = Number(process.env.BENCH_PHASE_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 /** Seconds of orders before the rounds (JIT, the pool's connections), not measured. */
@@ -105,8 +105,8 @@ async function main() {
     });
     const client = new ApiClient(server.baseUrl);
     await client.signIn(organiser.email, PASSWORD);
-    const sold = await createFreeDate(client, 'Bench On-Sale Night', 10_000_000);
-    const limitDate = await createFreeDate(client, 'Bench pgbench Night', 10_000_000);
+    const sold = await createFreeDate(client, 'Bench On-Sale Night', 1_000_000);
+    const limitDate = await createFreeDate(client, 'Bench pgbench Night', 1_000_000);
     const script = path.join(scriptDir, 'issue-one.sql');
     fs.writeFileSync(script, pgbenchScript(limitDate.variantId));
 

@@ -136,7 +136,7 @@ function issuedTickets(order: TicketsToInsert, orderId: RawBuilder<string>, sour
         ${column((item) => item.unitPrice)}::int[], ${column((item) => item.unitPrice - item.discountedUnitPrice)}::int[],
         ${column((item) => item.promoCodeId)}::uuid[]
       ) with ordinality as u(variant_id, external_id, check_in_code, price, discount, promo_code_id, ticket_index)
-      returning id, external_id, ticket_index, ticket_variant_id
+      returning id, external_id, check_in_code, ticket_index, ticket_variant_id
     ),
     counted as (
       insert into ticket_counts (ticket_variant_id, slot, organization_id, event_id, sold)
@@ -164,26 +164,72 @@ export async function insertTickets(
   return ticketsOf(rows);
 }
 
+type OrderWithTicketsRow = IssuedTicketRow & {
+  order_id: string;
+  reference: string;
+  event_name: string;
+  start_at: Date;
+  is_online: boolean;
+  address: AddressJson | null;
+  check_in_code: string;
+  ticket_index: number;
+  variant_name: string;
+};
+
 /**
  * Inserts an order paid at once (free or cash), its tickets and their counts in one statement, its totals taken
- * from its priced items.
+ * from its priced items; returns the order with its tickets as a guest receives them (its delivery needs no
+ * second read).
  */
 export async function insertOrderWithTickets(
   db: Db,
   order: OrderToInsert & { items: PricedItem[] },
-): Promise<{ orderId: string; reference: string; ticketIds: string[]; externalIds: string[] }> {
+): Promise<{
+  orderId: string;
+  reference: string;
+  ticketIds: string[];
+  externalIds: string[];
+  delivery: OrderTicketsRow;
+}> {
   const record = orderRecord({ ...order, status: 'paid', ...totalsOf(order.items) });
-  const { rows } = await sql<IssuedTicketRow & { order_id: string; reference: string }>`
+  const { rows } = await sql<OrderWithTicketsRow>`
     with placed as (
       insert into orders (${sql.join(Object.keys(record).map((key) => sql.ref(key)))})
       values (${sql.join(Object.values(record))})
       returning id, reference
     ),
     ${issuedTickets(order, sql`placed.id`, sql`placed,`)}
-    select placed.id as order_id, placed.reference, issued.id, issued.external_id
-    from placed join issued on true order by issued.ticket_index`.execute(db);
+    select placed.id as order_id, placed.reference, issued.id, issued.external_id, issued.check_in_code,
+      issued.ticket_index, v.name as variant_name, a.name as event_name, e.start_at, a.is_online, a.address
+    from placed
+      join issued on true
+      join ticket_variants v on v.id = issued.ticket_variant_id
+      join events e on e.id = ${order.eventId}
+      join activities a on a.id = e.activity_id
+    order by issued.ticket_index`.execute(db);
   const first = rows[0]!;
-  return { orderId: first.order_id, reference: first.reference, ...ticketsOf(rows) };
+  return {
+    orderId: first.order_id,
+    reference: first.reference,
+    ...ticketsOf(rows),
+    delivery: {
+      reference: first.reference,
+      phone: order.phone,
+      email: order.email,
+      fullName: order.fullName,
+      eventName: first.event_name,
+      startAt: new Date(first.start_at),
+      isOnline: first.is_online,
+      address: first.address,
+      tickets: rows.map((row) => ({
+        externalId: row.external_id,
+        checkInCode: row.check_in_code,
+        ticketIndex: Number(row.ticket_index),
+        groupSize: rows.length,
+        variantName: row.variant_name,
+      })),
+    },
+  };
 }
 
 export type OrderTicketsRow = {
