@@ -15,8 +15,7 @@ import { recreateDatabase, seedOrganiser } from './lib/fresh-postgres';
 import { int, max, ms, percentile, table } from './lib/stats';
 import { reportTarget } from './lib/targets';
 
-const DATABASE_URL =
-  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/usher_bench_sales';
+const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/usher_bench_sales';
 const PGBENCH = process.env.PGBENCH ?? '/usr/lib/postgresql/15/bin/pgbench';
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 50);
 const SECONDS = Number(process.env.BENCH_PHASE_SECONDS ?? 10);

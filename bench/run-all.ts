@@ -16,6 +16,8 @@ const SCENARIOS = [
   { file: 'messaging-import.ts', timeoutMs: 300_000 },
   { file: 'messaging-postgres.ts', timeoutMs: 600_000 },
   { file: 'checkout-postgres.ts', timeoutMs: 300_000 },
+  { file: 'issuing-postgres.ts', timeoutMs: 300_000 },
+  { file: 'scale-postgres.ts', timeoutMs: 600_000 },
 ];
 
 const targetsFile = path.join(

@@ -43,7 +43,9 @@ async function seedTickets(db: Db, organizationId: string, eventId: string, vari
   await sql`
     insert into ticket_counts (ticket_variant_id, slot, organization_id, event_id, sold)
     values (${variantId}, 0, ${organizationId}, ${eventId}, ${size}::int)
-    on conflict (ticket_variant_id, slot) do update set sold = ticket_counts.sold + excluded.sold`.execute(db);
+    on conflict (ticket_variant_id, slot) do update set sold = ticket_counts.sold + excluded.sold`.execute(
+    db,
+  );
   await sql`vacuum analyze orders, tickets, ticket_counts`.execute(db);
 }
 
@@ -152,7 +154,13 @@ async function main() {
     );
     console.log(
       table(
-        ['tickets on the date', 'check-ins/s', 'guest list page 1 p50', 'random page p50', 'public page req/s'],
+        [
+          'tickets on the date',
+          'check-ins/s',
+          'guest list page 1 p50',
+          'random page p50',
+          'public page req/s',
+        ],
         figures.map((one) => [
           int(one.size),
           one.checkIns.toFixed(1),

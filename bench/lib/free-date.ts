@@ -13,7 +13,13 @@ export async function createFreeDate(
     minAge: null,
     isOnline: false,
     onlineLink: null,
-    address: { country: 'United Kingdom', city: 'London', line1: '1 Arena Way', line2: null, postCode: 'E14 5AB' },
+    address: {
+      country: 'United Kingdom',
+      city: 'London',
+      line1: '1 Arena Way',
+      line2: null,
+      postCode: 'E14 5AB',
+    },
     isEmailRequired: false,
     isFullNameRequired: true,
   });

@@ -38,10 +38,11 @@ async function lockKeys(trx: Db, keys: string[]): Promise<void> {
   for (const [index, key] of [...new Set(keys)].sort().entries()) {
     const lock = sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`;
     try {
-      await (index === 0
-        ? sql`with timeout as materialized (select set_config('lock_timeout', ${sql.lit(LOCK_TIMEOUT)}, true))
+      await (
+        index === 0
+          ? sql`with timeout as materialized (select set_config('lock_timeout', ${sql.lit(LOCK_TIMEOUT)}, true))
             ${lock} from timeout`
-        : lock
+          : lock
       ).execute(trx);
     } catch (error) {
       if ((error as { code?: string }).code === LOCK_NOT_AVAILABLE) {
@@ -143,7 +144,12 @@ class LockedSale {
       throw badRequest(MESSAGES.chooseTickets, { items: MESSAGES.chooseTickets });
     }
     await this.requireFits(eventId, selection);
-    const placed = await insertHold(this.trx, { organizationId: this.organizationId, eventId, expiresAt, lines });
+    const placed = await insertHold(this.trx, {
+      organizationId: this.organizationId,
+      eventId,
+      expiresAt,
+      lines,
+    });
     this.#forgetStock();
     return placed;
   }
