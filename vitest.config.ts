@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const apiProject = (name: string, database: 'pglite' | 'postgres') => ({
@@ -16,6 +17,10 @@ const apiProject = (name: string, database: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // Vitest's default on two cores is one file at a time; most API files spend their time waiting on
+    // PostgreSQL, a lock or a loopback server, so one file per core keeps both cores busy (files never share
+    // a database, a port or a process).
+    maxWorkers: Math.max(2, os.availableParallelism()),
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
       apiProject('api', 'pglite'),

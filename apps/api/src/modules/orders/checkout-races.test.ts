@@ -1,3 +1,4 @@
+import { untilAnswered } from '../../../test/until-answered';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inDays } from '../../../test/activity-fixtures';
 import {
@@ -39,14 +40,6 @@ afterAll(async () => {
   await Promise.all([locked.close(), unlocked.close(), promoUnlocked.close()]);
   await database.drop();
 });
-
-/** A request tried again, as the page does, while the date answers 503 'busy, try again'. */
-async function untilAnswered<T extends { status: number }>(send: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    const answer = await send();
-    if (answer.status !== 503 || attempt === 20) return answer;
-  }
-}
 
 const count = (statuses: number[], status: number) => statuses.filter((s) => s === status).length;
 

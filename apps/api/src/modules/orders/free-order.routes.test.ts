@@ -1,3 +1,4 @@
+import { untilAnswered } from '../../../test/until-answered';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { createOrganisation, signedInClient } from '../../../test/fixtures';
@@ -148,6 +149,7 @@ describe('POST /api/client/order/free', () => {
   });
 
   it('never oversells: 200 parallel orders for an event with 100 places left give exactly 100 tickets', async () => {
+    // Each issuer tries again while the date answers 503 'busy', as the cash screen's user would.
     const { organizationId, event, variants } = await setUp({
       capacity: 100,
       variants: [{ name: 'Standard', price: 0, max: 500 }],
@@ -157,17 +159,17 @@ describe('POST /api/client/order/free', () => {
     );
     const answers = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
-        issuers[i % issuers.length]!.post('/api/client/order/free', {
-          ...receiver,
-          items: [{ identity: variants[0].id, quantity: 1 }],
-        }),
+        untilAnswered(() =>
+          issuers[i % issuers.length]!.post('/api/client/order/free', {
+            ...receiver,
+            items: [{ identity: variants[0].id, quantity: 1 }],
+          }),
+        ),
       ),
     );
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(100);
-    expect(
-      statuses.filter((status) => status !== 200).every((status) => status === 409 || status === 503),
-    ).toBe(true);
+    expect(statuses.filter((status) => status !== 200).every((status) => status === 409)).toBe(true);
     expect(await ticketCount(event.id)).toBe(100);
   }, 120_000);
 });

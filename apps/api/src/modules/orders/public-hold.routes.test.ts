@@ -1,3 +1,4 @@
+import { untilAnswered } from '../../../test/until-answered';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@usher/contract/messages';
 import { startTestApp, type TestApp } from '../../../test/test-app';
@@ -236,12 +237,8 @@ describe('POST /api/public/holds/{holdId}/release', () => {
 });
 
 /** A customer's hold, tried again (as the page does) while the date answers 503 'busy, try again'. */
-async function holdUntilAnswered(app: TestApp, eventId: string, variantId: string) {
-  for (let attempt = 1; ; attempt++) {
-    const answer = await hold(app, eventId, [{ identity: variantId, quantity: 1 }]);
-    if (answer.status !== 503 || attempt === 20) return answer;
-  }
-}
+const holdUntilAnswered = (app: TestApp, eventId: string, variantId: string) =>
+  untilAnswered(() => hold(app, eventId, [{ identity: variantId, quantity: 1 }]));
 
 /** 300 customers each holding one place of 100, all at once; answers each status and the places held. */
 async function raceHolds(app: TestApp) {

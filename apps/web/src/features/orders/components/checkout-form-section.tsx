@@ -5,11 +5,10 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { TCheckoutRequest } from '@usher/contract/checkout';
-import { demandsOf, labelledCustomFields } from '@usher/contract/free-order-form';
+import { demandsOf } from '@usher/contract/free-order-form';
 import { MESSAGES } from '@usher/contract/messages';
 import { formatPounds } from '@usher/contract/promo-display';
 import type { TPublicEvent } from '@usher/contract/public-event';
-import { AddressFields } from '../../../components/forms/address-fields';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -21,6 +20,7 @@ import {
   checkoutFormSchema,
   type TCheckoutFormValues,
 } from './checkout-form';
+import { ReceiverExtraFields } from './receiver-extra-fields';
 
 type CheckoutFormProps = {
   hold: TStoredHold;
@@ -46,7 +46,6 @@ export function CheckoutForm({ hold, event, total, promoCode, onHoldEnded }: Che
   });
   const { errors, isSubmitting } = form.formState;
   const [refusal, setRefusal] = useState<string | null>(null);
-  const customFields = labelledCustomFields(demands);
 
   const onSubmit = form.handleSubmit(
     async (request) => {
@@ -108,18 +107,7 @@ export function CheckoutForm({ hold, event, total, promoCode, onHoldEnded }: Che
             error={errors.phoneNumber?.message}
             {...form.register('phoneNumber')}
           />
-          {demands.isAddressRequired ? (
-            <AddressFields register={form.register} errors={errors.address} withAsterisk />
-          ) : null}
-          {customFields.map(({ key, label }) => (
-            <TextInput
-              key={key}
-              label={label}
-              withAsterisk
-              error={errors[key]?.message}
-              {...form.register(key)}
-            />
-          ))}
+          <ReceiverExtraFields register={form.register} errors={errors} demands={demands} />
           {refusal ? (
             <Text c="red" size="sm" fw={500} role="alert">
               {refusal}

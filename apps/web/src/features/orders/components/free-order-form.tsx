@@ -13,7 +13,6 @@ import {
   countTickets,
   demandsOf,
   freeOrderFormSchema,
-  labelledCustomFields,
   type TFreeOrderFormValues,
   type TTicketSelection,
 } from '@usher/contract/free-order-form';
@@ -21,7 +20,6 @@ import { MESSAGES } from '@usher/contract/messages';
 import type { TFreeOrderRequest, TFreeOrderResponse } from '@usher/contract/orders';
 import { formatPounds } from '@usher/contract/promo-display';
 import { formatPrice, type TTicketVariant } from '@usher/contract/ticket-variants';
-import { AddressFields } from '../../../components/forms/address-fields';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { notifyError } from '../../../lib/notify';
@@ -30,6 +28,7 @@ import { useIssueFreeOrder } from '../api/issue-free-order';
 import { FreeTicketSelector } from './free-ticket-selector';
 import { IssuedDialog } from './issued-dialog';
 import { PromoCodeField } from './promo-code-field';
+import { ReceiverExtraFields } from './receiver-extra-fields';
 import { quoteWithPromo } from './promo-quote';
 import { SectionCard } from '../../../components/ui/section-card';
 
@@ -80,7 +79,6 @@ export function FreeOrderForm({ activity, event, variants, canIssue }: FreeOrder
   const check = useCheckPromoCode(event.id, checkedCode);
   const count = countTickets(selection);
   const quote = quoteWithPromo(variants, selection, checkedCode && check.data ? check.data : undefined);
-  const customFields = labelledCustomFields(demands);
 
   const changeSelection = (next: TTicketSelection) => {
     form.setValue('items', next);
@@ -216,18 +214,7 @@ export function FreeOrderForm({ activity, event, variants, canIssue }: FreeOrder
                 {...form.register('email')}
               />
             ) : null}
-            {demands.isAddressRequired ? (
-              <AddressFields register={form.register} errors={errors.address} withAsterisk />
-            ) : null}
-            {customFields.map(({ key, label }) => (
-              <TextInput
-                key={key}
-                label={label}
-                withAsterisk
-                error={errors[key]?.message}
-                {...form.register(key)}
-              />
-            ))}
+            <ReceiverExtraFields register={form.register} errors={errors} demands={demands} />
             <Button
               type="submit"
               size="md"

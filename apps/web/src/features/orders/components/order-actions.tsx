@@ -1,9 +1,9 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Group } from '@mantine/core';
 import { MESSAGES } from '@usher/contract/messages';
 import type { TOrganiserOrder } from '@usher/contract/sales';
 import { useCan } from '../../../lib/current-user';
-import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
+import { ConfirmActionButton } from '../../../components/ui/confirm-action-button';
+import { notifySuccess } from '../../../lib/notify';
 import { useCancelOrder } from '../api/cancel-order';
 import { useRefundOrder } from '../api/refund-order';
 
@@ -11,52 +11,29 @@ import { useRefundOrder } from '../api/refund-order';
 export const canCancel = (order: TOrganiserOrder) => order.status === 'paid' || order.status === 'pending';
 export const canRefund = (order: TOrganiserOrder) => order.channel === 'online' && order.status === 'paid';
 
-type ConfirmButtonProps = {
-  label: string;
+type OrderActionButtonProps = {
+  label: 'Cancel' | 'Refund';
   question: string;
-  orderReference: string;
+  order: TOrganiserOrder;
   isPending: boolean;
-  onConfirm: () => Promise<unknown>;
+  act: (orderReference: string) => Promise<unknown>;
   done: string;
 };
 
-/** A button with the house confirm (No / Yes); the answer is toasted either way. */
-function ConfirmButton({ label, question, orderReference, isPending, onConfirm, done }: ConfirmButtonProps) {
-  const [opened, { open, close }] = useDisclosure(false);
-  const confirm = () =>
-    onConfirm()
-      .then(() => notifySuccess(done))
-      .catch((error: unknown) => notifyError(errorMessage(error)))
-      .finally(close);
+/** Cancel or Refund with the house confirm; the outcome is toasted either way. */
+function OrderActionButton({ label, question, order, isPending, act, done }: OrderActionButtonProps) {
   return (
-    <>
-      <Button
-        variant="light"
-        color="red"
-        size="sm"
-        mih={44}
-        onClick={open}
-        aria-label={`${label} order ${orderReference}`}
-      >
-        {label}
-      </Button>
-      <Modal
-        opened={opened}
-        onClose={isPending ? () => {} : close}
-        title={`${label} ${orderReference}`}
-        centered
-      >
-        <Text size="sm">{question}</Text>
-        <Group justify="flex-end" mt="lg" gap="sm">
-          <Button variant="default" onClick={close} disabled={isPending}>
-            No
-          </Button>
-          <Button color="red.8" onClick={() => void confirm()} loading={isPending}>
-            Yes
-          </Button>
-        </Group>
-      </Modal>
-    </>
+    <ConfirmActionButton
+      label={label}
+      ariaLabel={`${label} order ${order.orderReference}`}
+      title={`${label} ${order.orderReference}`}
+      question={question}
+      variant="light"
+      size="sm"
+      mih={44}
+      isPending={isPending}
+      onConfirm={() => act(order.orderReference).then(() => notifySuccess(done))}
+    />
   );
 }
 
@@ -69,22 +46,22 @@ export function OrderActions({ eventId, order }: { eventId: string; order: TOrga
   return (
     <Group gap="xs" wrap="nowrap">
       {canRefund(order) ? (
-        <ConfirmButton
+        <OrderActionButton
           label="Refund"
           question={MESSAGES.confirmRefundOrder}
-          orderReference={order.orderReference}
+          order={order}
           isPending={refund.isPending}
-          onConfirm={() => refund.mutateAsync(order.orderReference)}
+          act={refund.mutateAsync}
           done={MESSAGES.orderRefunded}
         />
       ) : null}
       {canCancel(order) ? (
-        <ConfirmButton
+        <OrderActionButton
           label="Cancel"
           question={MESSAGES.confirmCancelOrder}
-          orderReference={order.orderReference}
+          order={order}
           isPending={cancel.isPending}
-          onConfirm={() => cancel.mutateAsync(order.orderReference)}
+          act={cancel.mutateAsync}
           done={MESSAGES.orderCancelled}
         />
       ) : null}
