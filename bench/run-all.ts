@@ -21,6 +21,8 @@ const SCENARIOS = [
   { file: 'start-up.ts', timeoutMs: 600_000 },
   { file: 'public-page.ts', timeoutMs: 600_000 },
   { file: 'offline-door.ts', timeoutMs: 300_000 },
+  { file: 'issuing-postgres.ts', timeoutMs: 300_000 },
+  { file: 'scale-postgres.ts', timeoutMs: 600_000 },
 ];
 
 const targetsFile = path.join(

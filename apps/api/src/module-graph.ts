@@ -9,6 +9,7 @@ export const SALES_TABLES = [
   'orders',
   'order_lines',
   'tickets',
+  'ticket_counts',
   'reservations',
   'holds',
   'hold_lines',

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { countSold } from './sales-fixtures';
 import type { Db } from '../src/db/database';
 
 /** A multipart body with one file, as the browser's import sends it. */
@@ -47,6 +48,7 @@ export async function addGuest(
       status,
     })
     .execute();
+  if (status === 'valid') await countSold(db, organizationId, date.eventId, date.variantId, 1);
 }
 
 export async function receiversOf(db: Db, listId: string) {

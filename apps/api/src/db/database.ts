@@ -159,6 +159,16 @@ export interface HoldLineTable {
   quantity: number;
 }
 
+/** A ticket type's valid tickets sold and checked in, as sums over its slots (see migration 0012). */
+export interface TicketCountTable {
+  ticket_variant_id: string;
+  slot: number;
+  organization_id: string;
+  event_id: string;
+  sold: Generated<number>;
+  checked_in: Generated<number>;
+}
+
 export interface OrderTable {
   id: Generated<string>;
   organization_id: string;
@@ -355,6 +365,7 @@ export interface Database {
   order_lines: OrderLineTable;
   payment_events: PaymentEventTable;
   tickets: TicketTable;
+  ticket_counts: TicketCountTable;
   check_in_requests: CheckInRequestTable;
   offline_scans: OfflineScanTable;
   outbox_messages: OutboxMessageTable;

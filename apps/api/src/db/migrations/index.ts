@@ -10,6 +10,7 @@ import * as outboxClaim from './0008-outbox-claim';
 import * as holds from './0009-holds';
 import * as onlineSales from './0010-online-sales';
 import * as doorHotPath from './0011-door-hot-path';
+import * as ticketCounts from './0012-ticket-counts';
 import * as offlineCheckIn from './0014-offline-check-in';
 
 /** Every migration in order; the key is the version recorded in the database. */
@@ -25,5 +26,6 @@ export const migrations: Record<string, Migration> = {
   '0009-holds': holds,
   '0010-online-sales': onlineSales,
   '0011-door-hot-path': doorHotPath,
+  '0012-ticket-counts': ticketCounts,
   '0014-offline-check-in': offlineCheckIn,
 };

@@ -67,9 +67,14 @@ export function composeTicketEmail(order: OrderTicketsRow, publicUrl: string) {
  */
 export async function queueOrderDelivery(
   trx: Db,
-  { organizationId, orderId, publicUrl }: { organizationId: string; orderId: string; publicUrl: string },
+  {
+    organizationId,
+    orderId,
+    publicUrl,
+    order: known,
+  }: { organizationId: string; orderId: string; publicUrl: string; order?: OrderTicketsRow },
 ): Promise<string[]> {
-  const order = await findOrderWithTickets(trx, organizationId, orderId);
+  const order = known ?? (await findOrderWithTickets(trx, organizationId, orderId));
   if (!order || order.tickets.length === 0) throw notFound();
   const messages: NewOutboxMessage[] = [];
   if (order.phone) {

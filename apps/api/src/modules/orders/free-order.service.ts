@@ -62,6 +62,7 @@ export async function issueFreeOrder(scope: Scope, request: FreeOrderRequest): P
       organizationId: scope.organizationId,
       orderId: order.orderId,
       publicUrl: scope.publicUrl,
+      order: order.delivery,
     });
     // A free order's receiver always has a phone (requireReceiver refuses one without).
     return { ...order, outboxIds, phone: receiver.phone! };

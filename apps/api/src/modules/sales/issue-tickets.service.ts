@@ -2,7 +2,13 @@ import { MESSAGES } from '@usher/contract/messages';
 import { priceOrder, type TPromoTerms } from '@usher/contract/promo-pricing';
 import { badRequest, conflict } from '../../errors';
 import type { LockedSale } from './locked-sale.service';
-import { insertOrderWithTickets, totalsOf, type NewOrder, type PricedItem } from './order.repository';
+import {
+  insertOrderWithTickets,
+  totalsOf,
+  type NewOrder,
+  type OrderTicketsRow,
+  type PricedItem,
+} from './order.repository';
 import { countPromoCodeUses } from './sales-count.repository';
 
 export type IssuedOrder = {
@@ -13,6 +19,8 @@ export type IssuedOrder = {
   appliedPromo: string | null;
   total: number;
   totalDiscount: number;
+  /** The order with its tickets as its guest receives them, read back by the insert itself. */
+  delivery: OrderTicketsRow;
 };
 
 /** A promo code to price the order with: what it gives and where, and how many tickets it may discount in all. */

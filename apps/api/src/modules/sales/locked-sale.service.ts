@@ -30,12 +30,21 @@ import { findDatesOfVariants, readDatesStock, type EventStock } from './stock.re
 const LOCK_TIMEOUT = '3s';
 const LOCK_NOT_AVAILABLE = '55P03';
 
-/** Takes transaction-scoped advisory locks on these keys, in one order, mapping a lock timeout to 503. */
+/**
+ * Takes transaction-scoped advisory locks on these keys, in one order, mapping a lock timeout to 503. The first
+ * lock sets the timeout in the same statement (a materialised CTE, so it is set before the lock waits): one
+ * round trip for the common sale of one date.
+ */
 async function lockKeys(trx: Db, keys: string[]): Promise<void> {
-  await sql`select set_config('lock_timeout', ${LOCK_TIMEOUT}, true)`.execute(trx);
-  for (const key of [...new Set(keys)].sort()) {
+  for (const [index, key] of [...new Set(keys)].sort().entries()) {
+    const lock = sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`;
     try {
-      await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
+      await (
+        index === 0
+          ? sql`with timeout as materialized (select set_config('lock_timeout', ${sql.lit(LOCK_TIMEOUT)}, true))
+            ${lock} from timeout`
+          : lock
+      ).execute(trx);
     } catch (error) {
       if ((error as { code?: string }).code === LOCK_NOT_AVAILABLE) {
         throw new AppError(503, MESSAGES.ticketsBusy);
@@ -53,6 +62,8 @@ async function lockKeys(trx: Db, keys: string[]): Promise<void> {
  */
 class LockedSale {
   readonly #eventIds: ReadonlySet<string>;
+  /** Each date's stock as read under the lock, until this sale changes it. */
+  readonly #stocks = new Map<string, EventStock>();
 
   constructor(
     /** The transaction holding the locks, for the caller's own writes that must land with the check. */
@@ -80,30 +91,35 @@ class LockedSale {
     return dates;
   }
 
-  async #counts(filter: CountFilter) {
-    const counts = await countSalesByVariant(this.trx, this.organizationId, filter);
-    return (variantId: string) => counts.get(variantId) ?? { sold: 0, checkedIn: 0, reserved: 0 };
+  /** Forgets the stock read so far: this sale has just changed what is sold or held. */
+  #forgetStock(): void {
+    this.#stocks.clear();
   }
 
-  /** A held date's capacity and ticket types as they are now; 404 for a date of another organiser. */
+  /**
+   * A held date's capacity and ticket types as they are now, with what is sold and held (read once under the
+   * lock, again after this sale changes them); 404 for a date of another organiser.
+   */
   async stock(eventId: string): Promise<EventStock> {
     this.#requireHeld(eventId);
+    const known = this.#stocks.get(eventId);
+    if (known) return known;
     const stock = (await readDatesStock(this.trx, this.organizationId, [eventId])).get(eventId);
     if (!stock) throw notFound();
+    this.#stocks.set(eventId, stock);
     return stock;
   }
 
   /** Whether the date can take a selection (§4): each type's sold + held + asked within its limit, and the venue's. */
   async fits(eventId: string, selection: Record<string, number>): Promise<boolean> {
     const stock = await this.stock(eventId);
-    const countsOf = await this.#counts({ eventIds: [eventId] });
     const availability: EventAvailability = {
       maxTicketCount: stock.capacity,
       variants: stock.variants.map((variant) => ({
         id: variant.id,
         maxTicketCount: variant.maxTicketCount,
-        orderCount: countsOf(variant.id).sold,
-        reservedCount: countsOf(variant.id).reserved,
+        orderCount: variant.sold,
+        reservedCount: variant.reserved,
         isAffectEventTicketCount: variant.isAffectEventTicketCount,
       })),
     };
@@ -129,7 +145,14 @@ class LockedSale {
       throw badRequest(MESSAGES.chooseTickets, { items: MESSAGES.chooseTickets });
     }
     await this.requireFits(eventId, selection);
-    return insertHold(this.trx, { organizationId: this.organizationId, eventId, expiresAt, lines });
+    const placed = await insertHold(this.trx, {
+      organizationId: this.organizationId,
+      eventId,
+      expiresAt,
+      lines,
+    });
+    this.#forgetStock();
+    return placed;
   }
 
   /** Releases a hold of a held date, freeing its places at once; releasing twice changes nothing. */
@@ -138,6 +161,7 @@ class LockedSale {
     if (!eventId) throw notFound();
     this.#requireHeld(eventId);
     await markHoldReleased(this.trx, holdId);
+    this.#forgetStock();
   }
 
   /**
@@ -158,7 +182,9 @@ class LockedSale {
    * its payment with the hold still reserving its places, or paid with its tickets when its total is 0.
    */
   async checkout(holdId: string, order: OnlineOrderToCreate): Promise<CheckedOutOrder> {
-    return checkoutHold(this, await this.openHold(holdId), order);
+    const checkedOut = await checkoutHold(this, await this.openHold(holdId), order);
+    this.#forgetStock();
+    return checkedOut;
   }
 
   /**
@@ -169,7 +195,9 @@ class LockedSale {
     const order = await findOnlineOrder(this.trx, this.organizationId, orderId);
     if (!order) return 'not-found';
     this.#requireHeld(order.eventId);
-    return payOnlineOrder(this, order, payment);
+    const outcome = await payOnlineOrder(this, order, payment);
+    this.#forgetStock();
+    return outcome;
   }
 
   /** Gives up a pending online order's payment: it expires and its places are free at once. */
@@ -178,6 +206,7 @@ class LockedSale {
     if (!order) return;
     this.#requireHeld(order.eventId);
     await abandonOnlineOrder(this, order);
+    this.#forgetStock();
   }
 
   /**
@@ -189,11 +218,14 @@ class LockedSale {
     await this.requireNothingSold(filter, message);
     if (await hasRecordedOrders(this.trx, this.organizationId, filter)) throw conflict(message);
     await deleteExpiredOrders(this.trx, this.organizationId, filter);
+    this.#forgetStock();
   }
 
   /** Issues an order's tickets if they fit, priced with its promo code within the code's cap. */
-  issue(order: OrderToIssue): Promise<IssuedOrder> {
-    return issueTickets(this, order);
+  async issue(order: OrderToIssue): Promise<IssuedOrder> {
+    const issued = await issueTickets(this, order);
+    this.#forgetStock();
+    return issued;
   }
 
   /**
@@ -208,19 +240,18 @@ class LockedSale {
   async requireCapacityCovers(eventId: string, capacity: number | null): Promise<void> {
     const { variants } = await this.stock(eventId);
     if (capacity === null) return;
-    const countsOf = await this.#counts({ eventIds: [eventId] });
     const taken = variants
       .filter((variant) => variant.isAffectEventTicketCount)
-      .reduce((sum, variant) => sum + countsOf(variant.id).sold + countsOf(variant.id).reserved, 0);
+      .reduce((sum, variant) => sum + variant.sold + variant.reserved, 0);
     if (capacity < taken)
       throw badRequest(MESSAGES.venueCapacity, { maxTicketCount: MESSAGES.venueCapacity });
   }
 
   /** A ticket type's availability never drops below its tickets sold or held (§5): 400 otherwise. */
   async requireAvailabilityCovers(variantId: string, maxTicketCount: number): Promise<void> {
-    await this.#datesOfVariants([variantId]);
-    const countsOf = await this.#counts({ variantIds: [variantId] });
-    if (maxTicketCount < countsOf(variantId).sold + countsOf(variantId).reserved) {
+    const eventId = (await this.#datesOfVariants([variantId])).get(variantId)!;
+    const variant = (await this.stock(eventId)).variants.find((one) => one.id === variantId);
+    if (variant && maxTicketCount < variant.sold + variant.reserved) {
       throw badRequest(MESSAGES.availability, { maxTicketCount: MESSAGES.availability });
     }
   }
@@ -247,6 +278,7 @@ class LockedSale {
     await cancelOrderTickets(this.trx, order.id);
     await markOrderEnded(this.trx, order.id, 'cancelled');
     if (order.status === 'pending' && order.holdId) await markHoldReleased(this.trx, order.holdId);
+    this.#forgetStock();
   }
 
   /** Records a paid online order of a held date as refunded: its tickets cancelled, its places free. 409 otherwise. */
@@ -255,6 +287,7 @@ class LockedSale {
     if (order.kind !== 'online' || order.status !== 'paid') throw conflict(MESSAGES.orderNotRefundable);
     await cancelOrderTickets(this.trx, order.id);
     await markOrderEnded(this.trx, order.id, 'refunded');
+    this.#forgetStock();
   }
 
   async #orderToEnd(orderId: string) {

@@ -109,14 +109,24 @@ export function findOrderById(db: Db, organizationId: string, orderId: string) {
   return selectOrderToEnd(db, organizationId).where('id', '=', orderId).executeTakeFirst();
 }
 
-/** Cancels an order's valid tickets: from now on they count nowhere and answer red at the door. */
+/**
+ * Cancels an order's valid tickets: from now on they count nowhere and answer red at the door. Their ticket
+ * types' counters lose them in the same statement (sold, and checked in for those that were).
+ */
 export async function cancelOrderTickets(db: Db, orderId: string): Promise<void> {
-  await db
-    .updateTable('tickets')
-    .set({ status: 'cancelled' })
-    .where('order_id', '=', orderId)
-    .where('status', '=', 'valid')
-    .execute();
+  await sql`
+    with cancelled as (
+      update tickets set status = 'cancelled'
+      where order_id = ${orderId} and status = 'valid'
+      returning ticket_variant_id, organization_id, event_id, checked_in_at
+    )
+    insert into ticket_counts (ticket_variant_id, slot, organization_id, event_id, sold, checked_in)
+    select ticket_variant_id, 0, organization_id, event_id, -count(*), -count(checked_in_at)
+    from cancelled group by ticket_variant_id, organization_id, event_id
+    on conflict (ticket_variant_id, slot) do update
+      set sold = ticket_counts.sold + excluded.sold, checked_in = ticket_counts.checked_in + excluded.checked_in`.execute(
+    db,
+  );
 }
 
 /** Ends an order as cancelled or refunded, now. */

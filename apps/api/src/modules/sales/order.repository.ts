@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { sql, type RawBuilder } from 'kysely';
 import { customFieldRecord } from '@usher/contract/custom-fields';
 import { CUSTOM_FIELD_COLUMNS } from '../../db/custom-field-columns';
 import type { AddressJson, Db } from '../../db/database';
@@ -58,6 +59,30 @@ export function totalsOf(items: PricedItem[]): { total: number; discount: number
   };
 }
 
+/** An order's row as stored, with its totals; a paid one is paid now. */
+function orderRecord(order: OrderRowToInsert) {
+  return {
+    organization_id: order.organizationId,
+    event_id: order.eventId,
+    reference: newOrderReference(),
+    kind: order.kind,
+    status: order.status,
+    hold_id: order.holdId ?? null,
+    total_pence: order.total,
+    discount_pence: order.discount,
+    payment_provider: order.paymentProvider ?? null,
+    paid_at: order.status === 'paid' ? new Date() : null,
+    phone: order.phone,
+    email: order.email,
+    full_name: order.fullName,
+    address: order.address === null ? null : JSON.stringify(order.address),
+    created_by: order.createdBy,
+    applied_promo: order.appliedPromo,
+    promo_code_id: order.promoCodeId,
+    ...customFieldRecord(order.customFields ?? [], CUSTOM_FIELD_COLUMNS),
+  };
+}
+
 /** Inserts an order (no tickets yet), with its totals; a paid one is paid now. */
 export async function insertOrder(
   db: Db,
@@ -65,26 +90,7 @@ export async function insertOrder(
 ): Promise<{ orderId: string; reference: string }> {
   const row = await db
     .insertInto('orders')
-    .values({
-      organization_id: order.organizationId,
-      event_id: order.eventId,
-      reference: newOrderReference(),
-      kind: order.kind,
-      status: order.status,
-      hold_id: order.holdId ?? null,
-      total_pence: order.total,
-      discount_pence: order.discount,
-      payment_provider: order.paymentProvider ?? null,
-      paid_at: order.status === 'paid' ? new Date() : null,
-      phone: order.phone,
-      email: order.email,
-      full_name: order.fullName,
-      address: order.address === null ? null : JSON.stringify(order.address),
-      created_by: order.createdBy,
-      applied_promo: order.appliedPromo,
-      promo_code_id: order.promoCodeId,
-      ...customFieldRecord(order.customFields ?? [], CUSTOM_FIELD_COLUMNS),
-    })
+    .values(orderRecord(order))
     .returning(['id', 'reference'])
     .executeTakeFirstOrThrow();
   return { orderId: row.id, reference: row.reference };
@@ -107,49 +113,123 @@ export async function insertOrderLines(db: Db, orderId: string, items: PricedIte
     .execute();
 }
 
+type TicketsToInsert = { organizationId: string; eventId: string; items: PricedItem[] };
+
 /**
- * Inserts an order's tickets, each with an unguessable external id and check-in code, the price it was issued
- * at and the discount it got.
+ * The CTEs `issued` and `counted` of a statement that inserts an order's tickets (one row per ticket from the
+ * arrays of `unnest`, each with an unguessable external id and check-in code, the price it was issued at and
+ * the discount it got) and adds them to their ticket types' sold counters, in the same statement. `orderId`
+ * is the order's id as the statement knows it, `source` what it is read from.
  */
-export async function insertTickets(
-  db: Db,
-  order: { organizationId: string; orderId: string; eventId: string; items: PricedItem[] },
-): Promise<{ ticketIds: string[]; externalIds: string[] }> {
-  const groupSize = order.items.reduce((sum, item) => sum + item.quantity, 0);
+function issuedTickets(order: TicketsToInsert, orderId: RawBuilder<string>, source: RawBuilder<unknown>) {
   const perTicket = order.items.flatMap((item) => Array.from({ length: item.quantity }, () => item));
-  const tickets = await db
-    .insertInto('tickets')
-    .values(
-      perTicket.map((item, index) => ({
-        organization_id: order.organizationId,
-        order_id: order.orderId,
-        event_id: order.eventId,
-        ticket_variant_id: item.variantId,
-        external_id: crypto.randomBytes(16).toString('base64url'),
-        check_in_code: crypto.randomBytes(18).toString('base64url'),
-        ticket_index: index + 1,
-        group_size: groupSize,
-        price_pence: item.unitPrice,
-        discount_pence: item.unitPrice - item.discountedUnitPrice,
-        promo_code_id: item.promoCodeId,
-      })),
-    )
-    .returning(['id', 'external_id'])
-    .execute();
-  return {
-    ticketIds: tickets.map((ticket) => ticket.id),
-    externalIds: tickets.map((ticket) => ticket.external_id),
-  };
+  const column = <T>(value: (item: PricedItem) => T) => perTicket.map(value);
+  const token = (bytes: number) => perTicket.map(() => crypto.randomBytes(bytes).toString('base64url'));
+  return sql`
+    issued as (
+      insert into tickets (organization_id, order_id, event_id, ticket_variant_id, external_id, check_in_code,
+        ticket_index, group_size, price_pence, discount_pence, promo_code_id)
+      select ${order.organizationId}, ${orderId}, ${order.eventId}, u.variant_id, u.external_id, u.check_in_code,
+        u.ticket_index, ${perTicket.length}, u.price, u.discount, u.promo_code_id
+      from ${source} unnest(
+        ${column((item) => item.variantId)}::uuid[], ${token(16)}::text[], ${token(18)}::text[],
+        ${column((item) => item.unitPrice)}::int[], ${column((item) => item.unitPrice - item.discountedUnitPrice)}::int[],
+        ${column((item) => item.promoCodeId)}::uuid[]
+      ) with ordinality as u(variant_id, external_id, check_in_code, price, discount, promo_code_id, ticket_index)
+      returning id, external_id, check_in_code, ticket_index, ticket_variant_id
+    ),
+    counted as (
+      insert into ticket_counts (ticket_variant_id, slot, organization_id, event_id, sold)
+      select ticket_variant_id, 0, ${order.organizationId}, ${order.eventId}, count(*) from issued
+      group by ticket_variant_id
+      on conflict (ticket_variant_id, slot) do update set sold = ticket_counts.sold + excluded.sold
+    )`;
 }
 
-/** Inserts an order paid at once (free or cash) with its tickets, its totals taken from its priced items. */
+type IssuedTicketRow = { id: string; external_id: string };
+
+const ticketsOf = (rows: IssuedTicketRow[]) => ({
+  ticketIds: rows.map((row) => row.id),
+  externalIds: rows.map((row) => row.external_id),
+});
+
+/** Inserts an order's tickets and counts them sold, in one statement (see `issuedTickets`). */
+export async function insertTickets(
+  db: Db,
+  order: TicketsToInsert & { orderId: string },
+): Promise<{ ticketIds: string[]; externalIds: string[] }> {
+  const { rows } = await sql<IssuedTicketRow>`
+    with ${issuedTickets(order, sql`${order.orderId}::uuid`, sql``)}
+    select id, external_id from issued order by ticket_index`.execute(db);
+  return ticketsOf(rows);
+}
+
+type OrderWithTicketsRow = IssuedTicketRow & {
+  order_id: string;
+  reference: string;
+  event_name: string;
+  start_at: Date;
+  is_online: boolean;
+  address: AddressJson | null;
+  check_in_code: string;
+  ticket_index: number;
+  variant_name: string;
+};
+
+/**
+ * Inserts an order paid at once (free or cash), its tickets and their counts in one statement, its totals taken
+ * from its priced items; returns the order with its tickets as a guest receives them (its delivery needs no
+ * second read).
+ */
 export async function insertOrderWithTickets(
   db: Db,
   order: OrderToInsert & { items: PricedItem[] },
-): Promise<{ orderId: string; reference: string; ticketIds: string[]; externalIds: string[] }> {
-  const inserted = await insertOrder(db, { ...order, status: 'paid', ...totalsOf(order.items) });
-  const tickets = await insertTickets(db, { ...order, orderId: inserted.orderId });
-  return { ...inserted, ...tickets };
+): Promise<{
+  orderId: string;
+  reference: string;
+  ticketIds: string[];
+  externalIds: string[];
+  delivery: OrderTicketsRow;
+}> {
+  const record = orderRecord({ ...order, status: 'paid', ...totalsOf(order.items) });
+  const { rows } = await sql<OrderWithTicketsRow>`
+    with placed as (
+      insert into orders (${sql.join(Object.keys(record).map((key) => sql.ref(key)))})
+      values (${sql.join(Object.values(record))})
+      returning id, reference
+    ),
+    ${issuedTickets(order, sql`placed.id`, sql`placed,`)}
+    select placed.id as order_id, placed.reference, issued.id, issued.external_id, issued.check_in_code,
+      issued.ticket_index, v.name as variant_name, a.name as event_name, e.start_at, a.is_online, a.address
+    from placed
+      join issued on true
+      join ticket_variants v on v.id = issued.ticket_variant_id
+      join events e on e.id = ${order.eventId}
+      join activities a on a.id = e.activity_id
+    order by issued.ticket_index`.execute(db);
+  const first = rows[0]!;
+  return {
+    orderId: first.order_id,
+    reference: first.reference,
+    ...ticketsOf(rows),
+    delivery: {
+      reference: first.reference,
+      phone: order.phone,
+      email: order.email,
+      fullName: order.fullName,
+      eventName: first.event_name,
+      startAt: new Date(first.start_at),
+      isOnline: first.is_online,
+      address: first.address,
+      tickets: rows.map((row) => ({
+        externalId: row.external_id,
+        checkInCode: row.check_in_code,
+        ticketIndex: Number(row.ticket_index),
+        groupSize: rows.length,
+        variantName: row.variant_name,
+      })),
+    },
+  };
 }
 
 export type OrderTicketsRow = {

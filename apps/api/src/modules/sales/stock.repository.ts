@@ -1,14 +1,38 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { VARIANT_COUNTS } from './sales-count.repository';
 
-/** What the catalogue says may be sold of a date: its venue capacity and each ticket type's limit and price. */
+/**
+ * What may be sold of a date and what is taken: its venue capacity and each ticket type's limit and price, with
+ * its valid tickets sold and its places held now.
+ */
 export type EventStock = {
   capacity: number | null;
-  variants: { id: string; maxTicketCount: number | null; isAffectEventTicketCount: boolean; price: number }[];
+  variants: {
+    id: string;
+    maxTicketCount: number | null;
+    isAffectEventTicketCount: boolean;
+    price: number;
+    sold: number;
+    reserved: number;
+  }[];
+};
+
+type StockRow = {
+  event_id: string;
+  capacity: number | null;
+  id: string | null;
+  max_ticket_count: number | null;
+  is_affect_event_ticket_count: boolean | null;
+  price_pence: number | null;
+  sold: number | null;
+  reserved: number | null;
 };
 
 /**
- * Each date's capacity and ticket types (in the organiser's order) as the catalogue has them now; the sales core
- * reads them itself, holding the dates' locks, so no caller can hand it figures read before. Dates of other
+ * Each date's capacity and ticket types (in the organiser's order) as the catalogue has them now, with their
+ * counts, in one statement that reads counter rows and live holds, not the date's tickets; the sales core reads
+ * them itself, holding the dates' locks, so no caller can hand it figures read before. Dates of other
  * organisers are absent.
  */
 export async function readDatesStock(
@@ -17,35 +41,27 @@ export async function readDatesStock(
   eventIds: string[],
 ): Promise<Map<string, EventStock>> {
   if (eventIds.length === 0) return new Map();
-  const events = await db
-    .selectFrom('events')
-    .select(['id', 'max_ticket_count'])
-    .where('organization_id', '=', organizationId)
-    .where('id', 'in', eventIds)
-    .execute();
-  const variants = await db
-    .selectFrom('ticket_variants')
-    .select(['id', 'event_id', 'max_ticket_count', 'is_affect_event_ticket_count', 'price_pence'])
-    .where('organization_id', '=', organizationId)
-    .where('event_id', 'in', eventIds)
-    .orderBy('position')
-    .execute();
-  return new Map(
-    events.map((event) => [
-      event.id,
-      {
-        capacity: event.max_ticket_count,
-        variants: variants
-          .filter((variant) => variant.event_id === event.id)
-          .map((variant) => ({
-            id: variant.id,
-            maxTicketCount: variant.max_ticket_count,
-            isAffectEventTicketCount: variant.is_affect_event_ticket_count,
-            price: variant.price_pence,
-          })),
-      },
-    ]),
-  );
+  const { rows } = await sql<StockRow>`
+    select e.id as event_id, e.max_ticket_count as capacity, v.id, v.max_ticket_count,
+      v.is_affect_event_ticket_count, v.price_pence, ${VARIANT_COUNTS}
+    from events e left join ticket_variants v on v.event_id = e.id
+    where e.organization_id = ${organizationId} and e.id in (${sql.join(eventIds)})
+    order by v.position`.execute(db);
+  const stocks = new Map<string, EventStock>();
+  for (const row of rows) {
+    const stock = stocks.get(row.event_id) ?? { capacity: row.capacity, variants: [] };
+    stocks.set(row.event_id, stock);
+    if (row.id === null) continue;
+    stock.variants.push({
+      id: row.id,
+      maxTicketCount: row.max_ticket_count,
+      isAffectEventTicketCount: Boolean(row.is_affect_event_ticket_count),
+      price: Number(row.price_pence),
+      sold: Number(row.sold),
+      reserved: Number(row.reserved),
+    });
+  }
+  return stocks;
 }
 
 /** The date of each of these ticket types; types of other organisers are absent. */
