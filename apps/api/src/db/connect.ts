@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { describeConnectionError } from './connection-errors';
@@ -69,7 +70,12 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
     await fs.mkdir(options.dataDir, { recursive: true });
     isNew = !(await exists(path.join(options.dataDir, 'PG_VERSION')));
   }
-  const pglite = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  // pg_trgm backs the guest list's search indexes (migration 0013); PGlite loads a contrib bundle only on request.
+  const pglite = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: { pg_trgm },
+  });
   return { db: new Kysely<Database>({ dialect: new PGliteDialect(pglite) }), kind: 'pglite', isNew, pglite };
 }
 

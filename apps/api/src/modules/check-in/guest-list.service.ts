@@ -1,5 +1,5 @@
+import { once } from 'node:events';
 import type { Writable } from 'node:stream';
-import { stringify } from 'csv-stringify';
 import {
   GUEST_CSV_COLUMNS,
   neutraliseCsvCell,
@@ -7,15 +7,15 @@ import {
   type TGuestListResponse,
 } from '@usher/contract/check-in';
 import { GUEST_CUSTOM_FIELD_KEYS, customFieldRecord, customFieldValues } from '@usher/contract/custom-fields';
+import { decodeGuestCursor, encodeGuestCursor } from '@usher/contract/guest-cursor';
 import { CUSTOM_FIELD_COLUMNS } from '../../db/custom-field-columns';
-import { formatLondon } from '@usher/contract/london-time';
 import { ticketPageUrl, ticketPdfUrl } from '@usher/contract/ticket-links';
 import type { OrganiserScope } from '../../plugins/scope';
 import { toIsoOrNull } from '../../db/iso';
 import { requireEventOfPublishedActivity } from '../events/event.service';
 import {
+  findGuestCsvLines,
   findGuestPage,
-  findGuestsAfter,
   type GuestFilter,
   type GuestKey,
   type GuestRow,
@@ -48,16 +48,19 @@ export function toGuest(row: GuestRow, publicUrl: string): TGuest {
 export async function getGuestList(
   scope: Scope,
   eventId: string,
-  query: GuestFilter & { page: number; pageSize: number },
+  query: GuestFilter & { page: number; pageSize: number; after?: string },
 ): Promise<TGuestListResponse> {
   const { activity } = await requireEventOfPublishedActivity(scope, eventId);
+  // The contract only lets through cursors that decode.
+  const after = query.after ? decodeGuestCursor(query.after) : null;
   const page = await findGuestPage(
     scope.db,
     scope.organizationId,
     eventId,
     { search: query.search, checkedIn: query.checkedIn },
-    { offset: (query.page - 1) * query.pageSize, limit: query.pageSize },
+    { after, offset: (query.page - 1) * query.pageSize, limit: query.pageSize },
   );
+  const last = page.rows.at(-1);
   return {
     guests: page.rows.map((row) => toGuest(row, scope.publicUrl)),
     total: page.total,
@@ -66,67 +69,58 @@ export async function getGuestList(
     ticketCount: page.ticketCount,
     checkedInCount: page.checkedInCount,
     customFieldLabels: customFieldValues(activity, CUSTOM_FIELD_COLUMNS),
+    nextCursor:
+      page.hasMore && last
+        ? encodeGuestCursor({
+            createdAt: last.created_key,
+            orderId: last.order_id,
+            ticketIndex: last.ticket_index,
+          })
+        : null,
   };
 }
 
-type CsvColumn = { key: string; header: string; value: (guest: TGuest) => string };
-
-/**
- * The export's columns: every §3 Guest field, the address in parts, and one column per question the organiser
- * asked, headed by the question itself (questions never asked get no column).
- */
-function csvColumns(questions: (string | null)[]): CsvColumn[] {
-  const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
-  const columns: CsvColumn[] = GUEST_CSV_COLUMNS.map(([key, header]) => ({
-    key,
-    header,
-    value: (guest) => {
-      if (key === 'checkedIn') return guest.checkedIn ? 'Yes' : 'No';
-      if (key === 'checkedInAt') return guest.checkedInAt ? formatLondon(guest.checkedInAt) : '';
-      if (key.startsWith('address.')) {
-        return text(
-          guest.addressDto?.[key.slice('address.'.length) as keyof NonNullable<TGuest['addressDto']>],
-        );
-      }
-      return text(guest[key as keyof TGuest]);
-    },
-  }));
-  GUEST_CUSTOM_FIELD_KEYS.forEach((key, index) => {
-    const question = questions[index];
-    if (question) columns.push({ key, header: question, value: (guest) => text(guest[key]) });
-  });
-  return columns;
+/** A CSV cell of the header, neutralised and quoted as PostgreSQL does the guests' cells. */
+function csvHeaderCell(text: string): string {
+  const cell = neutraliseCsvCell(text);
+  return /[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
 }
 
+/** Guests per statement: about 400 KB of CSV, so memory stays flat whatever the size of the date. */
 const CSV_PAGE = 1000;
 
 /**
- * Streams the guest list as CSV: UTF-8 with a BOM for Excel, every §3 Guest column, formula-like cells and
- * headers neutralised.
+ * Streams the guest list as CSV: UTF-8 with a BOM for Excel, every §3 Guest column (GUEST_CSV_COLUMNS) and one
+ * per question the organiser asked, headed by the question itself; formula-like cells and headers neutralised.
+ * The database writes the rows' cells; each page is written once the client has taken the one before.
  */
 export async function writeGuestCsv(scope: Scope, eventId: string, output: Writable): Promise<void> {
   const { activity } = await requireEventOfPublishedActivity(scope, eventId);
-  const columns = csvColumns(customFieldValues(activity, CUSTOM_FIELD_COLUMNS));
-  const csv = stringify({
-    header: true,
-    // A header is the organiser's own question text: a formula there runs in Excel as one in a cell does.
-    columns: columns.map(({ key, header }) => ({ key, header: neutraliseCsvCell(header) })),
-    bom: true,
-  });
-  csv.pipe(output);
+  const asked = CUSTOM_FIELD_COLUMNS.filter((column) => activity[column]);
+  // A header is the organiser's own question text: a formula there runs in Excel as one in a cell does.
+  const headers = [
+    ...GUEST_CSV_COLUMNS.map(([, header]) => header),
+    ...asked.map((column) => activity[column]!),
+  ];
+  // A client that hangs up closes the stream: stop reading the database then, rather than wait for a drain.
+  const write = async (text: string) => {
+    if (!output.write(text)) await Promise.race([once(output, 'drain'), once(output, 'close')]);
+    return !output.destroyed;
+  };
+  let isOpen = await write(`\uFEFF${headers.map(csvHeaderCell).join(',')}\n`);
   let after: GuestKey | null = null;
-  for (;;) {
-    const rows = await findGuestsAfter(scope.db, scope.organizationId, eventId, after, CSV_PAGE);
-    for (const row of rows) {
-      const guest = toGuest(row, scope.publicUrl);
-      const record = Object.fromEntries(
-        columns.map(({ key, value }) => [key, neutraliseCsvCell(value(guest))]),
-      );
-      if (!csv.write(record)) await new Promise((resolve) => csv.once('drain', resolve));
-    }
-    if (rows.length < CSV_PAGE) break;
-    const last = rows[rows.length - 1]!;
-    after = { createdAt: last.created_key, orderId: last.order_id, ticketIndex: last.ticket_index };
+  while (isOpen) {
+    const page = await findGuestCsvLines(scope.db, {
+      organizationId: scope.organizationId,
+      eventId,
+      publicUrl: scope.publicUrl,
+      questions: asked,
+      after,
+      limit: CSV_PAGE,
+    });
+    if (page.rows > 0) isOpen = await write(`${page.lines}\n`);
+    if (page.rows < CSV_PAGE || !page.last) break;
+    after = page.last;
   }
-  csv.end();
+  output.end();
 }

@@ -3,10 +3,10 @@ import {
   countEventTickets,
   countGuests,
   listGuests,
-  listGuestsAfter,
   type GuestFilter,
   type GuestKey,
 } from './guest.repository';
+import { listGuestCsvLines } from './guest-csv.repository';
 import { listGuestContacts, type GuestContactRow } from './guest-contact.repository';
 import { findOrderTickets } from './order.repository';
 import {
@@ -21,12 +21,17 @@ import {
 
 export type { GuestContactRow } from './guest-contact.repository';
 export type { GuestFilter, GuestKey, GuestRow } from './guest.repository';
+export type { GuestCsvPage } from './guest-csv.repository';
 export type { OrderTicketsRow } from './order.repository';
 export type { CheckInBy, PublicTicketRow, TicketRow } from './ticket.repository';
 
-type Page = { offset: number; limit: number };
+type Page = { after: GuestKey | null; offset: number; limit: number };
 
-/** One page of a date's guest list (valid tickets, by sale then number in the order), and its counts. */
+/**
+ * One page of a date's guest list (valid tickets, by sale then number in the order), whether another follows,
+ * and its counts: two statements, three with a search (whose total counts its matching orders' tickets). The
+ * checked-in filter's total is one of the counts already read.
+ */
 export async function findGuestPage(
   db: Db,
   organizationId: string,
@@ -34,24 +39,20 @@ export async function findGuestPage(
   filter: GuestFilter,
   page: Page,
 ) {
-  const isFiltered = Boolean(filter.search?.trim() || filter.checkedIn);
-  const [rows, counts, filteredTotal] = await Promise.all([
-    listGuests(db, organizationId, eventId, filter, page),
-    countEventTickets(db, organizationId, eventId),
-    isFiltered ? countGuests(db, organizationId, eventId, filter) : null,
+  const search = filter.search?.trim();
+  const [rows, counts, searchTotal] = await Promise.all([
+    listGuests(db, organizationId, eventId, filter, { ...page, limit: page.limit + 1 }),
+    countEventTickets(db, eventId),
+    search ? countGuests(db, organizationId, eventId, filter) : null,
   ]);
-  return { rows, ...counts, total: filteredTotal ?? counts.ticketCount };
+  const totals = { yes: counts.checkedInCount, no: counts.ticketCount - counts.checkedInCount };
+  const total = searchTotal ?? (filter.checkedIn ? totals[filter.checkedIn] : counts.ticketCount);
+  return { rows: rows.slice(0, page.limit), hasMore: rows.length > page.limit, ...counts, total };
 }
 
-/** The guest list after a keyset, so an export walks every guest without holding them all. */
-export function findGuestsAfter(
-  db: Db,
-  organizationId: string,
-  eventId: string,
-  after: GuestKey | null,
-  limit: number,
-) {
-  return listGuestsAfter(db, organizationId, eventId, after, limit);
+/** Up to `limit` guests after a keyset as CSV lines, so an export walks every guest without holding them all. */
+export function findGuestCsvLines(db: Db, page: Parameters<typeof listGuestCsvLines>[1]) {
+  return listGuestCsvLines(db, page);
 }
 
 /** A ticket of the organiser as the door sees it, by the code its QR encodes or by its external id. */

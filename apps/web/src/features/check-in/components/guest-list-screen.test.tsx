@@ -40,6 +40,7 @@ function guestList(guests: TGuest[], checkedInCount: number): TGuestListResponse
     ticketCount: guests.length,
     checkedInCount,
     customFieldLabels: [null, null, null, null, null],
+    nextCursor: null,
   };
 }
 
