@@ -57,13 +57,17 @@ export function createPool(options: Extract<ConnectOptions, { kind: 'postgres' }
   return pool;
 }
 
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** The node-postgres pool under a PostgreSQL database, for what Kysely cannot do (COPY); none on PGlite. */
+export const pgPoolOf = (db: Db): pg.Pool | undefined => pools.get(db);
+
 export async function connectDatabase(options: ConnectOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
-    return {
-      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPool(options) }) }),
-      kind: 'postgres',
-      isNew: false,
-    };
+    const pool = createPool(options);
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    pools.set(db, pool);
+    return { db, kind: 'postgres', isNew: false };
   }
   let isNew = true;
   if (options.dataDir) {

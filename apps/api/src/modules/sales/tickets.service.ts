@@ -1,3 +1,4 @@
+import type { Writable } from 'node:stream';
 import type { Db } from '../../db/database';
 import {
   countEventTickets,
@@ -6,7 +7,8 @@ import {
   type GuestFilter,
   type GuestKey,
 } from './guest.repository';
-import { listGuestCsvLines } from './guest-csv.repository';
+import { listGuestCsvRows } from './guest-csv.repository';
+import { copyGuestCsv } from './guest-csv-copy.repository';
 import { listGuestContacts, type GuestContactRow } from './guest-contact.repository';
 import { findOrderTickets } from './order.repository';
 import {
@@ -21,7 +23,7 @@ import {
 
 export type { GuestContactRow } from './guest-contact.repository';
 export type { GuestFilter, GuestKey, GuestRow } from './guest.repository';
-export type { GuestCsvPage } from './guest-csv.repository';
+export type { GuestCsvRow } from './guest-csv.repository';
 export type { OrderTicketsRow } from './order.repository';
 export type { CheckInBy, PublicTicketRow, TicketRow } from './ticket.repository';
 
@@ -50,9 +52,14 @@ export async function findGuestPage(
   return { rows: rows.slice(0, page.limit), hasMore: rows.length > page.limit, ...counts, total };
 }
 
-/** Up to `limit` guests after a keyset as CSV lines, so an export walks every guest without holding them all. */
-export function findGuestCsvLines(db: Db, page: Parameters<typeof listGuestCsvLines>[1]) {
-  return listGuestCsvLines(db, page);
+/** Streams a date's guests as CSV rows from PostgreSQL's COPY; false (nothing written) on PGlite. */
+export function copyGuestCsvRows(db: Db, page: Parameters<typeof copyGuestCsv>[1], output: Writable) {
+  return copyGuestCsv(db, page, output);
+}
+
+/** Up to `limit` guests after a keyset as the CSV export writes them, so it walks every guest without holding them all. */
+export function findGuestCsvRows(db: Db, page: Parameters<typeof listGuestCsvRows>[1]) {
+  return listGuestCsvRows(db, page);
 }
 
 /** A ticket of the organiser as the door sees it, by the code its QR encodes or by its external id. */
