@@ -16,6 +16,8 @@ const SCENARIOS = [
   { file: 'messaging-import.ts', timeoutMs: 300_000 },
   { file: 'messaging-postgres.ts', timeoutMs: 600_000 },
   { file: 'checkout-postgres.ts', timeoutMs: 300_000 },
+  { file: 'guest-list-postgres.ts', timeoutMs: 900_000 },
+  { file: 'guest-list-pglite.ts', timeoutMs: 600_000 },
 ];
 
 const targetsFile = path.join(
