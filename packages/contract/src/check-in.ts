@@ -42,6 +42,7 @@ export const ZGuestListQuery = z.object({
    */
   after: z
     .string()
+    .max(200)
     .refine((cursor) => decodeGuestCursor(cursor) !== null, { error: 'Not a cursor of this guest list' })
     .optional(),
 });
