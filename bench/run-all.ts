@@ -23,6 +23,8 @@ const SCENARIOS = [
   { file: 'offline-door.ts', timeoutMs: 300_000 },
   { file: 'issuing-postgres.ts', timeoutMs: 300_000 },
   { file: 'scale-postgres.ts', timeoutMs: 600_000 },
+  { file: 'guest-list-postgres.ts', timeoutMs: 900_000 },
+  { file: 'guest-list-pglite.ts', timeoutMs: 600_000 },
 ];
 
 const targetsFile = path.join(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GUEST_CUSTOM_FIELD_KEYS, customFieldShape } from './custom-fields';
 import { ZAddress, text } from './fields';
+import { decodeGuestCursor } from './guest-cursor';
 import { MESSAGES } from './messages';
 import { ZSalesChannel } from './sales';
 
@@ -35,6 +36,15 @@ export const ZGuestListQuery = z.object({
   checkedIn: z.enum(['yes', 'no']).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(GUEST_PAGE_SIZE),
+  /**
+   * A previous answer's `nextCursor`: the page starts after the guest it names, in the list's order (by sale,
+   * then number in the order), however many guests came or left before it; `page` is then only echoed back.
+   */
+  after: z
+    .string()
+    .max(200)
+    .refine((cursor) => decodeGuestCursor(cursor) !== null, { error: 'Not a cursor of this guest list' })
+    .optional(),
 });
 export type TGuestListQuery = z.input<typeof ZGuestListQuery>;
 
@@ -47,6 +57,8 @@ export const ZGuestListResponse = z.object({
   ticketCount: z.number(),
   checkedInCount: z.number(),
   customFieldLabels: z.array(z.string().nullable()),
+  /** Pass as `after` for the next page of the same search and filter; null on the last page. */
+  nextCursor: z.string().nullable(),
 });
 export type TGuestListResponse = z.infer<typeof ZGuestListResponse>;
 

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { describeConnectionError } from './connection-errors';
@@ -62,13 +63,17 @@ export function createPool(options: Extract<ConnectOptions, { kind: 'postgres' }
   return pool;
 }
 
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** The node-postgres pool under a PostgreSQL database, for what Kysely cannot do (COPY); none on PGlite. */
+export const pgPoolOf = (db: Db): pg.Pool | undefined => pools.get(db);
+
 export async function connectDatabase(options: ConnectOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
-    return {
-      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPool(options) }) }),
-      kind: 'postgres',
-      isNew: false,
-    };
+    const pool = createPool(options);
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    pools.set(db, pool);
+    return { db, kind: 'postgres', isNew: false };
   }
   let isNew = true;
   if (options.dataDir) {
@@ -76,7 +81,8 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
     isNew = !(await exists(path.join(options.dataDir, 'PG_VERSION')));
   }
   const loadDataDir = options.loadDataDir ?? (isNew ? await options.newDataDirFrom?.() : undefined);
-  const pglite = await PGlite.create({ dataDir: options.dataDir, loadDataDir });
+  // pg_trgm backs the guest list's search indexes (migration 0013); PGlite loads a contrib bundle only on request.
+  const pglite = await PGlite.create({ dataDir: options.dataDir, loadDataDir, extensions: { pg_trgm } });
   return { db: new Kysely<Database>({ dialect: new PGliteDialect(pglite) }), kind: 'pglite', isNew, pglite };
 }
 

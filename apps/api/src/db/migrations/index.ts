@@ -11,6 +11,7 @@ import * as holds from './0009-holds';
 import * as onlineSales from './0010-online-sales';
 import * as doorHotPath from './0011-door-hot-path';
 import * as ticketCounts from './0012-ticket-counts';
+import * as guestList from './0013-guest-list';
 import * as offlineCheckIn from './0014-offline-check-in';
 
 /** Every migration in order; the key is the version recorded in the database. */
@@ -27,5 +28,6 @@ export const migrations: Record<string, Migration> = {
   '0010-online-sales': onlineSales,
   '0011-door-hot-path': doorHotPath,
   '0012-ticket-counts': ticketCounts,
+  '0013-guest-list': guestList,
   '0014-offline-check-in': offlineCheckIn,
 };

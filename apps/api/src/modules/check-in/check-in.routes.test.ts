@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { neutraliseCsvCell, type TGuest } from '@usher/contract/check-in';
 import { formatLondon } from '@usher/contract/london-time';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { createOrganisation, signedInClient } from '../../../test/fixtures';
@@ -361,6 +362,61 @@ describe('guest list', () => {
     expect(second.guests[0].ticketIndex).toBe(51);
   });
 
+  it('walks the list by cursor, each guest once, in the numbered pages’ order, past check-ins', async () => {
+    const { organizationId, event, variants } = await eventWithTickets(testApp, 7);
+    for (const fullName of ['Alan Turing', 'Katherine Johnson', 'Edsger Dijkstra']) {
+      await insertOrderWithTickets(testApp.db, {
+        organizationId,
+        eventId: event.id,
+        kind: 'free',
+        phone: null,
+        email: null,
+        fullName,
+        address: null,
+        createdBy: null,
+        appliedPromo: null,
+        promoCodeId: null,
+        items: [
+          { variantId: variants[0].id, quantity: 6, unitPrice: 0, discountedUnitPrice: 0, promoCodeId: null },
+        ],
+      });
+    }
+    const door = await signedInClient(testApp, organizationId, 'controller');
+    const base = `/api/client/check-in/${event.id}/guest-list/?pageSize=4&checkedIn=no`;
+    const numbered = (await door.get(base.replace('pageSize=4', 'pageSize=200'))).body;
+    expect(numbered.total).toBe(25);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const answer = await door.get(cursor ? `${base}&after=${encodeURIComponent(cursor)}` : base);
+      expect(answer.status).toBe(200);
+      const ids = answer.body.guests.map((g: { ticketExternalId: string }) => g.ticketExternalId);
+      seen.push(...ids);
+      // A guest of this page checked in at the door: an offset would now skip a guest, the cursor does not.
+      await door.post(`/api/client/check-in/${event.id}/manual-check-in/${ids[0]}`);
+      cursor = answer.body.nextCursor;
+      pages += 1;
+    } while (cursor);
+    expect(pages).toBe(7);
+    expect(seen).toEqual(numbered.guests.map((g: { ticketExternalId: string }) => g.ticketExternalId));
+    const after = (await door.get(base)).body;
+    expect(after).toMatchObject({ total: 18, ticketCount: 25, checkedInCount: 7 });
+  });
+
+  it('answers 400 on the cursor field to a cursor it did not give', async () => {
+    const { organizationId, event } = await eventWithTickets(testApp);
+    const door = await signedInClient(testApp, organizationId, 'controller');
+    const forged = Buffer.from("2026-01-01 00:00:00+00|x'; drop table tickets; --|1").toString('base64url');
+    for (const after of ['not-a-cursor', forged, '%%%']) {
+      const answer = await door.get(
+        `/api/client/check-in/${event.id}/guest-list/?after=${encodeURIComponent(after)}`,
+      );
+      expect(answer.status).toBe(400);
+      expect(Object.keys(answer.body.errors)).toEqual(['after']);
+    }
+  });
+
   it('answers a retried manual check-in with its first answer and checks in once', async () => {
     const { organizationId, event, tickets } = await eventWithTickets(testApp);
     const door = await signedInClient(testApp, organizationId, 'controller');
@@ -410,6 +466,83 @@ describe('CSV export', () => {
     expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`);
     expect(lines[1]).toContain('zoë@example.test');
     expect(lines[1]).toContain(tickets[0]!.external_id);
+  });
+
+  it('holds in each cell what the guest list shows, whatever the text, with times in London', async () => {
+    const organizationId = await createOrganisation(testApp.db);
+    const admin = await signedInClient(testApp, organizationId, 'admin');
+    const { activity, event, variants } = await createActivityWithDate(admin);
+    await admin.post(`/api/client/activity/${activity.id}/update`, {
+      ...validActivity,
+      customField1: 'Dietary needs',
+      customField3: 'Song, "request"',
+    });
+    await admin.post(`/api/client/activity/${activity.id}/publish`);
+    const texts = ['O\'Brien, "Bob"', 'line one\nline two', '-5 guests', '@home\r', ' spaced ', 'Zoë 李'];
+    for (const [index, text] of texts.entries()) {
+      await insertOrderWithTickets(testApp.db, {
+        organizationId,
+        eventId: event.id,
+        kind: index % 2 ? 'cash' : 'free',
+        phone: index % 2 ? '+447700900123' : null,
+        email: `${text}@example.test`,
+        fullName: text,
+        address: {
+          country: 'UK',
+          city: `"${index}" Town`,
+          line1: '1, High St',
+          line2: null,
+          postCode: '=1+1',
+        },
+        createdBy: null,
+        appliedPromo: index === 0 ? '+PROMO' : null,
+        promoCodeId: null,
+        customFields: [text, 'unasked', `"${text}"`, null, null],
+        items: [
+          { variantId: variants[0].id, quantity: 2, unitPrice: 0, discountedUnitPrice: 0, promoCodeId: null },
+        ],
+      });
+    }
+    await moveDate(testApp, event.id, new Date());
+    const door = await signedInClient(testApp, organizationId, 'controller');
+    const list = (await door.get(`/api/client/check-in/${event.id}/guest-list/?pageSize=200`)).body;
+    await door.post(`/api/client/check-in/${event.id}/manual-check-in/${list.guests[3].ticketExternalId}`);
+    // A summer check-in: London is an hour ahead of UTC then.
+    await testApp.db
+      .updateTable('tickets')
+      .set({ checked_in_at: new Date('2026-07-01T12:00:00Z') })
+      .where('external_id', '=', list.guests[6].ticketExternalId)
+      .execute();
+    const guests = (await door.get(`/api/client/check-in/${event.id}/guest-list/?pageSize=200`)).body.guests;
+    const response = await door.get(`/api/client/check-in/${event.id}/guest-list/csv`);
+    const [header, ...rows] = parse(response.text, { bom: true, relax_column_count: false }) as string[][];
+    expect(header!.slice(-2)).toEqual(['Dietary needs', 'Song, "request"']);
+    const cell = (value: string | null) => neutraliseCsvCell(value ?? '');
+    expect(rows).toEqual(
+      guests.map((guest: TGuest) => [
+        cell(guest.guestName),
+        cell(guest.guestPhone),
+        cell(guest.guestEmail),
+        guest.ticketVariantName,
+        String(guest.ticketIndex),
+        String(guest.groupIndex),
+        guest.orderReference,
+        cell(guest.appliedPromo),
+        guest.channel,
+        guest.checkedIn ? 'Yes' : 'No',
+        guest.checkedInAt ? formatLondon(guest.checkedInAt) : '',
+        guest.ticketExternalId,
+        guest.pdfUrl,
+        cell(guest.addressDto!.line1),
+        cell(guest.addressDto!.line2),
+        cell(guest.addressDto!.city),
+        cell(guest.addressDto!.postCode),
+        cell(guest.addressDto!.country),
+        cell(guest.guestCustomField1),
+        cell(guest.guestCustomField3),
+      ]),
+    );
+    expect(rows.map((row) => row[10]).filter(Boolean)).toContain('01 Jul 2026, 13:00');
   });
 
   it("neutralises the organiser's questions heading their columns as it does the cells", async () => {

@@ -1,26 +1,23 @@
+import { once } from 'node:events';
 import type { Writable } from 'node:stream';
-import { stringify } from 'csv-stringify';
-import {
-  GUEST_CSV_COLUMNS,
-  neutraliseCsvCell,
-  type TGuest,
-  type TGuestListResponse,
-} from '@usher/contract/check-in';
+import { GUEST_CSV_COLUMNS, type TGuest, type TGuestListResponse } from '@usher/contract/check-in';
 import { GUEST_CUSTOM_FIELD_KEYS, customFieldRecord, customFieldValues } from '@usher/contract/custom-fields';
+import { decodeGuestCursor, encodeGuestCursor } from '@usher/contract/guest-cursor';
 import { CUSTOM_FIELD_COLUMNS } from '../../db/custom-field-columns';
-import { formatLondon } from '@usher/contract/london-time';
 import { ticketPageUrl, ticketPdfUrl } from '@usher/contract/ticket-links';
 import type { OrganiserScope } from '../../plugins/scope';
 import { toIsoOrNull } from '../../db/iso';
 import { requireEventOfPublishedActivity } from '../events/event.service';
 import {
+  copyGuestCsvRows,
+  findGuestCsvRows,
   findGuestPage,
-  findGuestsAfter,
   type GuestFilter,
   type GuestKey,
   type GuestRow,
 } from '../sales/tickets.service';
 import { salesChannelOf } from '../sales/order-admin.service';
+import { csvCell, guestCsvLine } from './guest-csv.writer';
 
 type Scope = Pick<OrganiserScope, 'db' | 'organizationId' | 'publicUrl'>;
 
@@ -48,16 +45,19 @@ export function toGuest(row: GuestRow, publicUrl: string): TGuest {
 export async function getGuestList(
   scope: Scope,
   eventId: string,
-  query: GuestFilter & { page: number; pageSize: number },
+  query: GuestFilter & { page: number; pageSize: number; after?: string },
 ): Promise<TGuestListResponse> {
   const { activity } = await requireEventOfPublishedActivity(scope, eventId);
+  // The contract only lets through cursors that decode.
+  const after = query.after ? decodeGuestCursor(query.after) : null;
   const page = await findGuestPage(
     scope.db,
     scope.organizationId,
     eventId,
     { search: query.search, checkedIn: query.checkedIn },
-    { offset: (query.page - 1) * query.pageSize, limit: query.pageSize },
+    { after, offset: (query.page - 1) * query.pageSize, limit: query.pageSize },
   );
+  const last = page.rows.at(-1);
   return {
     guests: page.rows.map((row) => toGuest(row, scope.publicUrl)),
     total: page.total,
@@ -66,67 +66,61 @@ export async function getGuestList(
     ticketCount: page.ticketCount,
     checkedInCount: page.checkedInCount,
     customFieldLabels: customFieldValues(activity, CUSTOM_FIELD_COLUMNS),
+    nextCursor:
+      page.hasMore && last
+        ? encodeGuestCursor({
+            createdAt: last.created_key,
+            orderId: last.order_id,
+            ticketIndex: last.ticket_index,
+          })
+        : null,
   };
 }
 
-type CsvColumn = { key: string; header: string; value: (guest: TGuest) => string };
-
-/**
- * The export's columns: every §3 Guest field, the address in parts, and one column per question the organiser
- * asked, headed by the question itself (questions never asked get no column).
- */
-function csvColumns(questions: (string | null)[]): CsvColumn[] {
-  const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
-  const columns: CsvColumn[] = GUEST_CSV_COLUMNS.map(([key, header]) => ({
-    key,
-    header,
-    value: (guest) => {
-      if (key === 'checkedIn') return guest.checkedIn ? 'Yes' : 'No';
-      if (key === 'checkedInAt') return guest.checkedInAt ? formatLondon(guest.checkedInAt) : '';
-      if (key.startsWith('address.')) {
-        return text(
-          guest.addressDto?.[key.slice('address.'.length) as keyof NonNullable<TGuest['addressDto']>],
-        );
-      }
-      return text(guest[key as keyof TGuest]);
-    },
-  }));
-  GUEST_CUSTOM_FIELD_KEYS.forEach((key, index) => {
-    const question = questions[index];
-    if (question) columns.push({ key, header: question, value: (guest) => text(guest[key]) });
-  });
-  return columns;
-}
-
+/** Guests per statement: a few hundred KB of CSV, so memory stays flat whatever the size of the date. */
 const CSV_PAGE = 1000;
 
 /**
- * Streams the guest list as CSV: UTF-8 with a BOM for Excel, every §3 Guest column, formula-like cells and
- * headers neutralised.
+ * Streams the guest list as CSV: UTF-8 with a BOM for Excel, every §3 Guest column (GUEST_CSV_COLUMNS) and one
+ * per question the organiser asked, headed by the question itself; formula-like cells and headers neutralised.
+ * Each page of guests is written as one chunk once the client has taken the one before.
  */
 export async function writeGuestCsv(scope: Scope, eventId: string, output: Writable): Promise<void> {
   const { activity } = await requireEventOfPublishedActivity(scope, eventId);
-  const columns = csvColumns(customFieldValues(activity, CUSTOM_FIELD_COLUMNS));
-  const csv = stringify({
-    header: true,
-    // A header is the organiser's own question text: a formula there runs in Excel as one in a cell does.
-    columns: columns.map(({ key, header }) => ({ key, header: neutraliseCsvCell(header) })),
-    bom: true,
-  });
-  csv.pipe(output);
+  const asked = CUSTOM_FIELD_COLUMNS.filter((column) => activity[column]);
+  // A header is the organiser's own question text: a formula there runs in Excel as one in a cell does.
+  const headers = [
+    ...GUEST_CSV_COLUMNS.map(([, header]) => header),
+    ...asked.map((column) => activity[column]!),
+  ];
+  // A client that hangs up closes the stream: stop reading the database then, rather than wait for a drain.
+  const write = async (text: string) => {
+    if (!output.write(text)) await Promise.race([once(output, 'drain'), once(output, 'close')]);
+    return !output.destroyed;
+  };
+  let isOpen = await write(`\uFEFF${headers.map(csvCell).join(',')}\n`);
+  const isCopied =
+    isOpen &&
+    (await copyGuestCsvRows(
+      scope.db,
+      { organizationId: scope.organizationId, eventId, publicUrl: scope.publicUrl, questions: asked },
+      output,
+    ));
   let after: GuestKey | null = null;
-  for (;;) {
-    const rows = await findGuestsAfter(scope.db, scope.organizationId, eventId, after, CSV_PAGE);
-    for (const row of rows) {
-      const guest = toGuest(row, scope.publicUrl);
-      const record = Object.fromEntries(
-        columns.map(({ key, value }) => [key, neutraliseCsvCell(value(guest))]),
-      );
-      if (!csv.write(record)) await new Promise((resolve) => csv.once('drain', resolve));
-    }
-    if (rows.length < CSV_PAGE) break;
-    const last = rows[rows.length - 1]!;
+  // PGlite has no COPY to a stream: pages of guests are written by guestCsvLine, to the same bytes.
+  while (isOpen && !isCopied) {
+    const rows = await findGuestCsvRows(scope.db, {
+      organizationId: scope.organizationId,
+      eventId,
+      after,
+      limit: CSV_PAGE,
+    });
+    let chunk = '';
+    for (const row of rows) chunk += `${guestCsvLine(row, scope.publicUrl, asked)}\n`;
+    if (chunk) isOpen = await write(chunk);
+    const last = rows.at(-1);
+    if (rows.length < CSV_PAGE || !last) break;
     after = { createdAt: last.created_key, orderId: last.order_id, ticketIndex: last.ticket_index };
   }
-  csv.end();
+  output.end();
 }

@@ -1,24 +1,31 @@
+import type { Writable } from 'node:stream';
 import type { Db } from '../../db/database';
 import {
   countEventTickets,
   countGuests,
   listGuests,
-  listGuestsAfter,
   type GuestFilter,
   type GuestKey,
 } from './guest.repository';
+import { listGuestCsvRows } from './guest-csv.repository';
+import { copyGuestCsv } from './guest-csv-copy.repository';
 import { listGuestContacts, type GuestContactRow } from './guest-contact.repository';
 import { findOrderTickets } from './order.repository';
 import { findValidTicketByExternalId, markTicketsCheckedIn } from './ticket.repository';
 
 export type { GuestContactRow } from './guest-contact.repository';
 export type { GuestFilter, GuestKey, GuestRow } from './guest.repository';
+export type { GuestCsvRow } from './guest-csv.repository';
 export type { OrderTicketsRow } from './order.repository';
 export type { PublicTicketRow } from './ticket.repository';
 
-type Page = { offset: number; limit: number };
+type Page = { after: GuestKey | null; offset: number; limit: number };
 
-/** One page of a date's guest list (valid tickets, by sale then number in the order), and its counts. */
+/**
+ * One page of a date's guest list (valid tickets, by sale then number in the order), whether another follows,
+ * and its counts: two statements, three with a search (whose total counts its matching orders' tickets). The
+ * checked-in filter's total is one of the counts already read.
+ */
 export async function findGuestPage(
   db: Db,
   organizationId: string,
@@ -26,24 +33,25 @@ export async function findGuestPage(
   filter: GuestFilter,
   page: Page,
 ) {
-  const isFiltered = Boolean(filter.search?.trim() || filter.checkedIn);
-  const [rows, counts, filteredTotal] = await Promise.all([
-    listGuests(db, organizationId, eventId, filter, page),
+  const search = filter.search?.trim();
+  const [rows, counts, searchTotal] = await Promise.all([
+    listGuests(db, organizationId, eventId, filter, { ...page, limit: page.limit + 1 }),
     countEventTickets(db, organizationId, eventId),
-    isFiltered ? countGuests(db, organizationId, eventId, filter) : null,
+    search ? countGuests(db, organizationId, eventId, filter) : null,
   ]);
-  return { rows, ...counts, total: filteredTotal ?? counts.ticketCount };
+  const totals = { yes: counts.checkedInCount, no: counts.ticketCount - counts.checkedInCount };
+  const total = searchTotal ?? (filter.checkedIn ? totals[filter.checkedIn] : counts.ticketCount);
+  return { rows: rows.slice(0, page.limit), hasMore: rows.length > page.limit, ...counts, total };
 }
 
-/** The guest list after a keyset, so an export walks every guest without holding them all. */
-export function findGuestsAfter(
-  db: Db,
-  organizationId: string,
-  eventId: string,
-  after: GuestKey | null,
-  limit: number,
-) {
-  return listGuestsAfter(db, organizationId, eventId, after, limit);
+/** Streams a date's guests as CSV rows from PostgreSQL's COPY; false (nothing written) on PGlite. */
+export function copyGuestCsvRows(db: Db, page: Parameters<typeof copyGuestCsv>[1], output: Writable) {
+  return copyGuestCsv(db, page, output);
+}
+
+/** Up to `limit` guests after a keyset as the CSV export writes them, so it walks every guest without holding them all. */
+export function findGuestCsvRows(db: Db, page: Parameters<typeof listGuestCsvRows>[1]) {
+  return listGuestCsvRows(db, page);
 }
 
 /** Marks tickets checked in at a given time, as the demo organiser's past door did. */

@@ -1,10 +1,13 @@
 import type { TGuestListQuery } from '@usher/contract/check-in';
 
+/** What narrows the guest list; its pages follow by cursor within one such list. */
+export type TGuestListFilter = Pick<TGuestListQuery, 'search' | 'checkedIn'>;
+
 /** Every check-in query of a date starts with `event(eventId)`, so one check-in refreshes figures and list. */
 export const checkInKeys = {
   all: ['check-in'] as const,
   event: (eventId: string) => [...checkInKeys.all, eventId] as const,
   figures: (eventId: string) => [...checkInKeys.event(eventId), 'event'] as const,
-  guests: (eventId: string, query: TGuestListQuery) =>
+  guests: (eventId: string, query: TGuestListFilter) =>
     [...checkInKeys.event(eventId), 'guests', query] as const,
 };

@@ -40,6 +40,7 @@ function guestList(guests: TGuest[], checkedInCount: number): TGuestListResponse
     ticketCount: guests.length,
     checkedInCount,
     customFieldLabels: [null, null, null, null, null],
+    nextCursor: null,
   };
 }
 
@@ -154,6 +155,22 @@ describe('GuestListScreen', () => {
       expect(fetchMock.mock.calls.some(([path]) => String(path).includes('search=grace&page=1'))).toBe(true),
     );
     expect(fetchMock.mock.calls.some(([path]) => /search=g(ra)?&/.test(String(path)))).toBe(false);
+  });
+
+  it('shows more guests after the last one shown, by the cursor the server gave', async () => {
+    const alan = { ...grace, ticketExternalId: 'alan-ticket-0001', guestName: 'Alan Turing' };
+    serve(() => {
+      const path = String(fetchMock.mock.calls.at(-1)![0]);
+      return path.includes('after=cursor-1')
+        ? { ...guestList([alan], 0), total: 2, ticketCount: 2 }
+        : { ...guestList([grace], 0), total: 2, ticketCount: 2, nextCursor: 'cursor-1' };
+    });
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: 'Show more guests (1 of 2)' }));
+    expect(await screen.findByText('Alan Turing')).toBeTruthy();
+    expect(screen.getByText('Grace Hopper')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Show more guests/ })).toBeNull();
+    expect(guestListCalls().some(([path]) => String(path).endsWith('&after=cursor-1'))).toBe(true);
   });
 
   it('says no tickets were sold for an empty date', async () => {

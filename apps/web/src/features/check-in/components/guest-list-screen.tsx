@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Group, Pagination, Paper, Progress, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Group, Paper, Progress, Skeleton, Stack, Text } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconTicketOff, IconUserSearch } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
@@ -11,7 +11,7 @@ import { PageBreadcrumbs } from '../../../components/ui/page-breadcrumbs';
 import { isApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/notify';
 import { useCheckInEvent } from '../api/get-check-in-event';
-import { GUESTS_PER_PAGE, useGuestList } from '../api/get-guest-list';
+import { useGuestList } from '../api/get-guest-list';
 import { checkInBreadcrumbs, checkInPath } from './check-in-breadcrumbs';
 import { DoorNav } from './door-nav';
 import { GuestListFilters, type TCheckedInFilter } from './guest-list-filters';
@@ -29,11 +29,10 @@ const TABLE_QUERY = '(min-width: 62em)';
 
 type GuestListProps = { activityId: string; eventId: string; onManualCheckIn: (guest: TGuest) => void };
 
-/** The guests of the date, one server page of 50 at a time, with search and the checked-in filter. */
+/** The guests of the date, 50 more at each 'Show more guests', with search and the checked-in filter. */
 function GuestList({ activityId, eventId, onManualCheckIn }: GuestListProps) {
   const [search, setSearch] = useState('');
   const [checkedIn, setCheckedIn] = useState<TCheckedInFilter>('all');
-  const [page, setPage] = useState(1);
   const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const isTable = useMediaQuery(TABLE_QUERY, window.matchMedia(TABLE_QUERY).matches, {
     getInitialValueInEffect: false,
@@ -41,10 +40,10 @@ function GuestList({ activityId, eventId, onManualCheckIn }: GuestListProps) {
   const guests = useGuestList(eventId, {
     search: debouncedSearch || undefined,
     checkedIn: checkedIn === 'all' ? undefined : checkedIn,
-    page,
-    pageSize: GUESTS_PER_PAGE,
   });
-  const list = guests.data;
+  // The first page carries the counts; the pages after it only add guests.
+  const list = guests.data?.pages[0];
+  const shown = guests.data?.pages.flatMap((page) => page.guests) ?? [];
 
   if (!list) {
     if (!guests.isError) return <Skeleton h={420} radius="lg" />;
@@ -61,18 +60,14 @@ function GuestList({ activityId, eventId, onManualCheckIn }: GuestListProps) {
     return <EmptyPanel icon={<IconTicketOff aria-hidden />} description={MESSAGES.noTicketsSold} />;
   }
 
-  const pageCount = Math.ceil(list.total / list.pageSize);
-  // Guests checked in elsewhere leave the 'Not checked in' pages, so the page shown may no longer exist.
-  if (!guests.isPlaceholderData && pageCount > 0 && page > pageCount) setPage(pageCount);
-
   let rows;
-  if (list.guests.length === 0) {
+  if (shown.length === 0) {
     rows = <EmptyPanel icon={<IconUserSearch aria-hidden />} description="No guests match this search." />;
   } else if (isTable) {
     rows = (
       <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
         <GuestTable
-          guests={list.guests}
+          guests={shown}
           customFieldLabels={list.customFieldLabels}
           onManualCheckIn={onManualCheckIn}
         />
@@ -82,7 +77,7 @@ function GuestList({ activityId, eventId, onManualCheckIn }: GuestListProps) {
     rows = (
       <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
         <ul aria-label="Guests" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {list.guests.map((guest) => (
+          {shown.map((guest) => (
             <GuestRow
               key={guest.ticketExternalId}
               guest={guest}
@@ -123,31 +118,22 @@ function GuestList({ activityId, eventId, onManualCheckIn }: GuestListProps) {
       >
         <GuestListFilters
           search={search}
-          onSearchChange={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
+          onSearchChange={setSearch}
           checkedIn={checkedIn}
-          onCheckedInChange={(value) => {
-            setCheckedIn(value);
-            setPage(1);
-          }}
+          onCheckedInChange={setCheckedIn}
         />
       </Box>
       <div style={{ opacity: guests.isPlaceholderData ? 0.6 : 1 }}>{rows}</div>
-      {pageCount > 1 ? (
+      {guests.hasNextPage ? (
         <Group justify="center">
-          <Pagination
-            total={pageCount}
-            value={list.page}
-            onChange={(next) => {
-              setPage(next);
-              window.scrollTo({ top: 0 });
-            }}
-            siblings={isTable ? 1 : 0}
+          <Button
+            variant="default"
             size="lg"
-            aria-label="Guest list pages"
-          />
+            loading={guests.isFetchingNextPage}
+            onClick={() => void guests.fetchNextPage()}
+          >
+            Show more guests ({shown.length} of {list.total})
+          </Button>
         </Group>
       ) : null}
     </Stack>
