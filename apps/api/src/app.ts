@@ -37,6 +37,7 @@ import { mailingRoutes } from './modules/mailing/mailing-send.routes';
 import { publicUnsubscribeRoutes } from './modules/mailing/unsubscribe.routes';
 import { idleDeliveryQueue, type DeliveryQueue } from './modules/delivery/delivery.worker';
 import { checkInRoutes } from './modules/check-in/check-in.routes';
+import { offlineCheckInRoutes } from './modules/check-in/offline-check-in.routes';
 import { orderRoutes } from './modules/orders/order.routes';
 import { promoCodeRoutes } from './modules/promo-codes/promo-code.routes';
 import { publicPromoRoutes } from './modules/promo-codes/public-promo.routes';
@@ -126,6 +127,7 @@ export async function buildApp({
   await app.register(eventRoutes, { prefix: '/api/client' });
   await app.register(ticketVariantRoutes, { prefix: '/api/client' });
   await app.register(checkInRoutes, { prefix: '/api/client' });
+  await app.register(offlineCheckInRoutes, { prefix: '/api/client' });
   await app.register(orderRoutes, { prefix: '/api/client' });
   await app.register(promoCodeRoutes, { prefix: '/api/client' });
   await app.register(devMailboxRoutes, { prefix: '/api/client' });

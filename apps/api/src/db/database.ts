@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
+import type { TOfflineScanResult } from '@usher/contract/offline-check-in';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -229,6 +230,8 @@ export interface TicketTable {
   discount_pence: ColumnType<number, number | undefined, number>;
   promo_code_id: string | null;
   created_at: CreatedAt;
+  /** The transaction that last inserted the ticket or changed its status or check-in (set by the database). */
+  changed_txid: Generated<string>;
 }
 
 export interface CheckInRequestTable {
@@ -237,6 +240,17 @@ export interface CheckInRequestTable {
   event_id: string;
   ticket_id: string | null;
   answer: Json<{ color: 'green' | 'orange' | 'red'; message: string }> | null;
+  created_at: CreatedAt;
+}
+
+/** An offline scan uploaded by a door device, kept by nonce with the answer it got (issue 18). */
+export interface OfflineScanTable {
+  organization_id: string;
+  nonce: string;
+  event_id: string;
+  device_id: string;
+  scanned_at: Timestamp;
+  result: Json<TOfflineScanResult> | null;
   created_at: CreatedAt;
 }
 
@@ -341,6 +355,7 @@ export interface Database {
   payment_events: PaymentEventTable;
   tickets: TicketTable;
   check_in_requests: CheckInRequestTable;
+  offline_scans: OfflineScanTable;
   outbox_messages: OutboxMessageTable;
   promo_codes: PromoCodeTable;
   promo_code_targets: PromoCodeTargetTable;

@@ -9,6 +9,7 @@ import * as messages from './0007-messages';
 import * as outboxClaim from './0008-outbox-claim';
 import * as holds from './0009-holds';
 import * as onlineSales from './0010-online-sales';
+import * as offlineCheckIn from './0014-offline-check-in';
 
 /** Every migration in order; the key is the version recorded in the database. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008-outbox-claim': outboxClaim,
   '0009-holds': holds,
   '0010-online-sales': onlineSales,
+  '0014-offline-check-in': offlineCheckIn,
 };

@@ -11,10 +11,12 @@ import { claimNonce, findNonceClaim, saveNonceAnswer, type NonceKey } from './ch
 export type CheckInScope = Pick<OrganiserScope, 'db' | 'organizationId' | 'userId'>;
 type Attempt = { device: string | null; method: 'scan' | 'manual' };
 
-const guestOf = (ticket: TicketRow) => ticket.full_name ?? ticket.phone ?? ticket.reference;
+/** The name the door's answers give a guest: their name, else their phone, else the order reference. */
+export const guestOf = (ticket: Pick<TicketRow, 'full_name' | 'phone' | 'reference'>) =>
+  ticket.full_name ?? ticket.phone ?? ticket.reference;
 
 /** True when today, in London, is none of the calendar days from the date's start to its end. */
-function isOtherDay(ticket: TicketRow, now: Date): boolean {
+export function isOtherDay(ticket: Pick<TicketRow, 'start_at' | 'end_at'>, now: Date): boolean {
   const today = londonToday(now);
   return today < londonDay(ticket.start_at) || today > londonDay(ticket.end_at ?? ticket.start_at);
 }
