@@ -48,18 +48,25 @@ export function LocalGuestList({ eventId }: { eventId: string }) {
                 style={{ padding: '10px 14px', borderBottom: '1px solid var(--mantine-color-gray-2)' }}
               >
                 <Group justify="space-between" gap="xs" wrap="nowrap">
-                  <Stack gap={2}>
+                  <Stack gap={2} style={{ minWidth: 0 }}>
                     <Text fw={600}>{guest.guestName}</Text>
                     <Text size="sm" c="dimmed">
                       {guest.ticketVariantName} · Order {guest.orderReference}
                     </Text>
                   </Stack>
                   {guest.status === 'cancelled' ? (
-                    <Badge color="red">Cancelled</Badge>
-                  ) : (
-                    <Badge color={guest.checkedInAt ? 'teal' : 'gray'} variant="light">
-                      Checked In {guest.checkedInAt ? 'Yes' : 'No'}
+                    <Badge color="red" style={{ flexShrink: 0 }}>
+                      Cancelled
                     </Badge>
+                  ) : (
+                    <Text
+                      size="sm"
+                      fw={600}
+                      c={guest.checkedInAt ? 'teal.9' : 'dimmed'}
+                      style={{ flexShrink: 0 }}
+                    >
+                      Checked In {guest.checkedInAt ? 'Yes' : 'No'}
+                    </Text>
                   )}
                 </Group>
               </li>
