@@ -145,6 +145,8 @@ async function main() {
       isMobile: true,
       hasTouch: true,
     });
+    // tsx names the functions it compiles with __name, which the page lacks.
+    await context.addInitScript('globalThis.__name = (fn) => fn;');
     await context.addInitScript(() => localStorage.setItem('usher.door-continuous', 'on'));
     const session = await context.request.get('/api/auth/session');
     const { csrfToken } = (await session.json()) as { csrfToken: string };

@@ -17,6 +17,7 @@ export function LocalGuestList({ eventId }: { eventId: string }) {
     queryKey: checkInKeys.offlineGuests(eventId),
     queryFn: () => listLocalGuests(eventId),
     networkMode: 'always',
+    retry: false,
   });
   if (!guests.data) return <Skeleton h={420} radius="lg" />;
   const found = searchLocalGuests(guests.data, deferredSearch);

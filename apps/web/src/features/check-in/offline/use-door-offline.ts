@@ -27,6 +27,8 @@ export function doorStatusQueryOptions(eventId: string) {
     // The device's own database answers with or without a network.
     networkMode: 'always',
     staleTime: 0,
+    // IndexedDB refused (private browsing, an old browser) stays refused: the date is simply not prepared.
+    retry: false,
   });
 }
 
