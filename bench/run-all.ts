@@ -17,6 +17,7 @@ const SCENARIOS = [
   { file: 'messaging-import.ts', timeoutMs: 300_000 },
   { file: 'messaging-postgres.ts', timeoutMs: 600_000 },
   { file: 'checkout-postgres.ts', timeoutMs: 300_000 },
+  { file: 'offline-door.ts', timeoutMs: 300_000 },
 ];
 
 const targetsFile = path.join(

@@ -16,7 +16,7 @@ const DAY = 24 * 60 * 60 * 1000;
 const ago = (ms: number) => new Date(Date.now() - ms);
 
 describe('the hourly purge', () => {
-  it('forgets check-in nonces, ended sessions and ended holds older than a day, and keeps the rest', async () => {
+  it('forgets check-in nonces, ended sessions and ended holds older than a day, offline scans older than a week, and keeps the rest', async () => {
     const organizationId = await createOrganisation(testApp.db);
     const admin = await signedInClient(testApp, organizationId, 'admin');
     const { event } = await createActivityWithDate(admin);
@@ -30,6 +30,17 @@ describe('the hourly purge', () => {
     });
     const [oldNonce, freshNonce] = [nonce(ago(2 * DAY)), nonce(ago(60_000))];
     await testApp.db.insertInto('check_in_requests').values([oldNonce, freshNonce]).execute();
+    const offlineScan = (createdAt: Date) => ({
+      organization_id: organizationId,
+      nonce: crypto.randomUUID(),
+      event_id: event.id,
+      device_id: 'door-1',
+      scanned_at: createdAt,
+      result: null,
+      created_at: createdAt,
+    });
+    const [oldScan, weekOldScan] = [offlineScan(ago(8 * DAY)), offlineScan(ago(6 * DAY))];
+    await testApp.db.insertInto('offline_scans').values([oldScan, weekOldScan]).execute();
     const session = (id: string, fields: { expires_at: Date; revoked_at?: Date }) => ({
       id_hash: id,
       user_id: admin.member.userId,
@@ -63,7 +74,15 @@ describe('the hourly purge', () => {
       .returning('id')
       .execute();
 
-    expect(await purgeExpired(testApp.db)).toEqual({ nonces: 1, sessions: 2, holds: 2, orders: 0 });
+    expect(await purgeExpired(testApp.db)).toEqual({
+      nonces: 1,
+      offlineScans: 1,
+      sessions: 2,
+      holds: 2,
+      orders: 0,
+    });
+    const scans = await testApp.db.selectFrom('offline_scans').select('nonce').execute();
+    expect(scans.map((row) => row.nonce)).toEqual([weekOldScan.nonce]);
     const keptHolds = await testApp.db.selectFrom('holds').select('id').execute();
     expect(keptHolds.map((row) => row.id).sort()).toEqual([holds[2]!.id, holds[3]!.id].sort());
     const nonces = await testApp.db.selectFrom('check_in_requests').select('nonce').execute();

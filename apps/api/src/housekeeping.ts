@@ -2,15 +2,18 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/database';
 import { purgeEndedSessions } from './modules/auth/session.service';
 import { forgetNoncesBefore } from './modules/check-in/check-in-request.service';
+import { forgetOfflineScansBefore } from './modules/check-in/offline-check-in.service';
 import { purgeEndedHolds } from './modules/sales/hold.service';
 import { expireAbandonedOrders } from './modules/sales/online-order.service';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Nonces and ended sessions are kept a day: long past any retry, short enough to hold nothing for long. */
 export const KEEP_FOR_MS = 24 * HOUR_MS;
+/** Offline scans are kept a week: a door device may stay offline through a long day and sync the next. */
+export const KEEP_OFFLINE_SCANS_FOR_MS = 7 * KEEP_FOR_MS;
 
 /**
- * One pass of the purge: check-in nonces, ended sessions and ended holds older than a day, and online orders
+ * One pass of the purge: check-in nonces (offline scans' after a week), ended sessions and ended holds older than a day, and online orders
  * still pending an hour after their hold ended marked expired. Expired holds free their places without it
  * (counts ignore them, and the uses of a pending order's code); this only tidies.
  */
@@ -18,13 +21,15 @@ export async function purgeExpired(db: Db, now: Date = new Date()) {
   const before = new Date(now.getTime() - KEEP_FOR_MS);
   // A payment started just before its hold ended may still be confirmed for a while: an hour is well past it.
   const ordersBefore = new Date(now.getTime() - HOUR_MS);
-  const [nonces, sessions, holds, orders] = await Promise.all([
+  const offlineBefore = new Date(now.getTime() - KEEP_OFFLINE_SCANS_FOR_MS);
+  const [nonces, offlineScans, sessions, holds, orders] = await Promise.all([
     forgetNoncesBefore(db, before),
+    forgetOfflineScansBefore(db, offlineBefore),
     purgeEndedSessions(db, before),
     purgeEndedHolds(db, before),
     expireAbandonedOrders(db, ordersBefore),
   ]);
-  return { nonces, sessions, holds, orders };
+  return { nonces, offlineScans, sessions, holds, orders };
 }
 
 /**

@@ -391,6 +391,37 @@ describe('uploading scans made offline', () => {
     expect(offline.body.results[0].outcome).toBe('conflict');
   });
 
+  it('within one batch: a repeated nonce answers as its first use, and a later-sent earlier scan moves the time', async () => {
+    const { organizationId, master, event, variantId } = await doorDate();
+    const sold = await sell(master, variantId, 1, 'Ada Lovelace');
+    const door = await signedInClient(testApp, organizationId, 'controller');
+    const first = scanOf(sold.tickets[0]!.code, minutesAgo(5));
+    const earlier = scanOf(sold.tickets[0]!.code, minutesAgo(30));
+    const response = await upload(door, event.id, 'door-1', [
+      first,
+      { ...first, scannedAt: minutesAgo(1) },
+      earlier,
+    ]);
+    const earliest = new Date(earlier.scannedAt).toISOString();
+    expect(response.body.results).toEqual([
+      expect.objectContaining({
+        nonce: first.nonce,
+        outcome: 'checkedIn',
+        checkedInAt: new Date(first.scannedAt).toISOString(),
+      }),
+      expect.objectContaining({
+        nonce: first.nonce,
+        outcome: 'checkedIn',
+        checkedInAt: new Date(first.scannedAt).toISOString(),
+      }),
+      expect.objectContaining({ nonce: earlier.nonce, outcome: 'alreadyCheckedIn', checkedInAt: earliest }),
+    ]);
+    expect(await ticketRow(sold.tickets[0]!.externalId)).toMatchObject({
+      checked_in_at: new Date(earliest),
+      checked_in_device: 'door-1',
+    });
+  });
+
   it('gives exactly one checkedIn when two devices upload the same ticket at once', async () => {
     const { organizationId, master, event, variantId } = await doorDate();
     const doors = await Promise.all(

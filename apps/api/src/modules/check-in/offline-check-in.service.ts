@@ -1,28 +1,24 @@
 import type {
-  TOfflineScan,
   TOfflineScanResult,
   TOfflineScansRequest,
   TOfflineScansResponse,
   TOfflineTicketsResponse,
 } from '@usher/contract/offline-check-in';
-import { formatLondon } from '@usher/contract/london-time';
-import { MESSAGES } from '@usher/contract/messages';
 import type { Db } from '../../db/database';
 import { requireEventOfPublishedActivity } from '../events/event.service';
 import {
-  checkInOfflineScan,
+  checkInOfflineScans,
   findDoorTicketsByCodes,
   findDoorTicketsSince,
-  type OfflineScanTicketRow,
 } from '../sales/offline-door.service';
-import { guestOf, isOtherDay, type CheckInScope } from './check-in.service';
+import { guestOf, type CheckInScope } from './check-in.service';
+import { answerNotHere, answerOf } from './offline-scan-answer';
 import { offlineHashOf, offlineKeyOf } from './offline-key';
 import {
-  claimOfflineScan,
-  findOfflineResult,
+  claimOfflineScans,
+  deleteOfflineScansBefore,
   findOfflineResults,
-  saveOfflineResult,
-  type OfflineScanKey,
+  saveOfflineResults,
 } from './offline-scan.repository';
 
 const iso = (instant: Date | string | null) => (instant === null ? null : new Date(instant).toISOString());
@@ -51,122 +47,93 @@ export async function getOfflineTickets(
   };
 }
 
-type Answer = Omit<TOfflineScanResult, 'nonce'>;
-type Scanned = { deviceId: string; at: Date };
-
-/** A green or orange answer to a scan made on a day the date does not cover says so, as an online scan does. */
-function withDayNote(answer: Answer, ticket: OfflineScanTicketRow, at: Date): Answer {
-  if (answer.color === 'red' || !isOtherDay(ticket, at)) return answer;
-  return { ...answer, message: MESSAGES.ticketForAnotherDay(answer.message, formatLondon(ticket.start_at)) };
-}
+const DEADLOCK_ATTEMPTS = 3;
 
 /**
- * What one offline scan does, decided in the order scans reach the server: the first scan of a ticket checks
- * it in (green); a later one is orange, `alreadyCheckedIn` from the device that checked it in and `conflict`
- * from any other. Whichever arrives, the ticket keeps the earliest scan time.
+ * Runs an upload's transaction again when PostgreSQL broke a deadlock by ending it: its own locks are taken in
+ * one order, but an order's cancel locks that order's tickets in its own. The upload is all or nothing, so
+ * running it again is safe.
  */
-async function answerScan(
-  db: Db,
-  scope: CheckInScope,
-  eventId: string,
-  scanned: Scanned,
-  ticket: OfflineScanTicketRow | undefined,
-): Promise<Answer> {
-  if (!ticket)
-    return { outcome: 'unknown', checkedInAt: null, color: 'red', message: MESSAGES.qrNotRecognised };
-  if (ticket.event_id !== eventId) {
-    const event = `${ticket.activity_name}, ${formatLondon(ticket.start_at)}`;
-    return {
-      outcome: 'otherEvent',
-      checkedInAt: null,
-      color: 'red',
-      message: MESSAGES.otherEventTicket(event),
-    };
-  }
-  const applied = await checkInOfflineScan(db, ticket.id, {
-    userId: scope.userId,
-    device: scanned.deviceId,
-    at: scanned.at,
-  });
-  const checkedInAt = iso(applied.after_at);
-  if (applied.status === 'cancelled') {
-    return { outcome: 'cancelled', checkedInAt, color: 'red', message: MESSAGES.ticketCancelled };
-  }
-  const guest = guestOf(ticket);
-  const answer: Answer =
-    applied.before_at === null
-      ? {
-          outcome: 'checkedIn',
-          checkedInAt,
-          color: 'green',
-          message: MESSAGES.checkedInNow(guest, ticket.variant_name),
-        }
-      : {
-          outcome: applied.before_device === scanned.deviceId ? 'alreadyCheckedIn' : 'conflict',
-          checkedInAt,
-          color: 'orange',
-          message: MESSAGES.alreadyCheckedIn(
-            formatLondon(applied.after_at ?? scanned.at),
-            guest,
-            ticket.variant_name,
-          ),
-        };
-  return withDayNote(answer, ticket, scanned.at);
-}
-
-/**
- * Applies a scan once per nonce: its answer is stored with the nonce in the same transaction as its check-in,
- * so an upload sent again gets it back and changes nothing. The same nonce sent twice at once waits for the
- * first upload's transaction, then reads its answer.
- */
-async function applyOnce(
-  scope: CheckInScope,
-  eventId: string,
-  deviceId: string,
-  scan: TOfflineScan,
-  ticket: OfflineScanTicketRow | undefined,
-): Promise<TOfflineScanResult> {
-  const key: OfflineScanKey = { organizationId: scope.organizationId, nonce: scan.nonce };
-  const at = new Date(scan.scannedAt);
-  return scope.db.transaction().execute(async (trx) => {
-    if (!(await claimOfflineScan(trx, key, { eventId, deviceId, scannedAt: at }))) {
-      const earlier = await findOfflineResult(trx, key);
-      if (earlier) return earlier;
+async function retryOnDeadlock<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= DEADLOCK_ATTEMPTS || (error as { code?: unknown }).code !== '40P01') throw error;
     }
-    const result = {
-      nonce: scan.nonce,
-      ...(await answerScan(trx, scope, eventId, { deviceId, at }, ticket)),
-    };
-    await saveOfflineResult(trx, key, result);
-    return result;
-  });
+  }
 }
 
-/** A device's queued offline scans, applied in the order sent, each once by nonce; the answers in that order. */
+/** An upload applied inside its transaction: nonces claimed, tickets locked and changed, answers stored. */
+async function applyUpload(
+  trx: Db,
+  scope: CheckInScope,
+  eventId: string,
+  request: TOfflineScansRequest,
+): Promise<TOfflineScansResponse> {
+  const { organizationId } = scope;
+  const { deviceId } = request;
+  const seen = new Set<string>();
+  const unique = request.scans.filter((scan) => !seen.has(scan.nonce) && seen.add(scan.nonce));
+  const claimed = await claimOfflineScans(
+    trx,
+    { organizationId, eventId, deviceId },
+    unique.map((scan) => ({ nonce: scan.nonce, scannedAt: new Date(scan.scannedAt) })),
+  );
+  const answered = await findOfflineResults(
+    trx,
+    organizationId,
+    unique.filter((scan) => !claimed.has(scan.nonce)).map((scan) => scan.nonce),
+  );
+  const toApply = unique.filter((scan) => claimed.has(scan.nonce));
+  const codes = [...new Set(toApply.map((scan) => scan.code))];
+  const tickets = new Map(
+    (await findDoorTicketsByCodes(trx, organizationId, codes)).map((ticket) => [
+      ticket.check_in_code,
+      ticket,
+    ]),
+  );
+  const ofThisDate = toApply.filter((scan) => !answerNotHere(tickets.get(scan.code), eventId));
+  const effects = await checkInOfflineScans(
+    trx,
+    ofThisDate.map((scan) => ({ ticketId: tickets.get(scan.code)!.id, at: new Date(scan.scannedAt) })),
+    { userId: scope.userId, device: deviceId },
+  );
+  const effectOf = new Map(ofThisDate.map((scan, index) => [scan.nonce, effects[index]!]));
+  const fresh = toApply.map((scan): TOfflineScanResult => {
+    const ticket = tickets.get(scan.code);
+    const effect = effectOf.get(scan.nonce);
+    const answer =
+      ticket && effect
+        ? answerOf(ticket, effect, deviceId, new Date(scan.scannedAt))
+        : answerNotHere(ticket, eventId)!;
+    return { nonce: scan.nonce, ...answer };
+  });
+  await saveOfflineResults(trx, organizationId, fresh);
+  for (const result of fresh) answered.set(result.nonce, result);
+  return { results: request.scans.map((scan) => answered.get(scan.nonce)!) };
+}
+
+/**
+ * A device's queued offline scans, applied in the order sent and each once by nonce, in one transaction: the
+ * nonces are claimed first (an upload sharing them waits for this one, then reads its answers), the tickets are
+ * locked and changed, and each answer is stored with its nonce. An upload sent again answers the same.
+ */
 export async function uploadOfflineScans(
   scope: CheckInScope,
   eventId: string,
   request: TOfflineScansRequest,
 ): Promise<TOfflineScansResponse> {
   await requireEventOfPublishedActivity(scope, eventId);
-  const answered = await findOfflineResults(scope.db, scope.organizationId, [
-    ...new Set(request.scans.map((scan) => scan.nonce)),
-  ]);
-  const codes = new Set(request.scans.filter((scan) => !answered.has(scan.nonce)).map((scan) => scan.code));
-  const tickets = new Map(
-    (await findDoorTicketsByCodes(scope.db, scope.organizationId, [...codes])).map((ticket) => [
-      ticket.check_in_code,
-      ticket,
-    ]),
+  return retryOnDeadlock(() =>
+    scope.db.transaction().execute((trx) => applyUpload(trx, scope, eventId, request)),
   );
-  const results: TOfflineScanResult[] = [];
-  for (const scan of request.scans) {
-    let result = answered.get(scan.nonce);
-    if (!result) {
-      result = await applyOnce(scope, eventId, request.deviceId, scan, tickets.get(scan.code));
-      answered.set(scan.nonce, result);
-    }
-    results.push(result);
-  }
-  return { results };
+}
+
+/**
+ * Forgets offline scans uploaded before `before`: a device sends its queue again within minutes of the network
+ * coming back, and its copy of a date is wiped once the date is over.
+ */
+export function forgetOfflineScansBefore(db: Db, before: Date): Promise<number> {
+  return deleteOfflineScansBefore(db, before);
 }

@@ -1,7 +1,6 @@
+import { sql } from 'kysely';
 import type { TOfflineScanResult } from '@usher/contract/offline-check-in';
 import type { Db } from '../../db/database';
-
-export type OfflineScanKey = { organizationId: string; nonce: string };
 
 /** The answers already given to these nonces, by nonce. */
 export async function findOfflineResults(
@@ -15,55 +14,59 @@ export async function findOfflineResults(
     .select(['nonce', 'result'])
     .where('organization_id', '=', organizationId)
     .where('nonce', 'in', nonces)
-    .where('result', 'is not', null)
     .execute();
   return new Map(rows.flatMap((row) => (row.result ? [[row.nonce, row.result] as const] : [])));
 }
 
+export type OfflineScanClaim = { nonce: string; scannedAt: Date };
+
 /**
- * Claims a nonce for one scan; false when another upload already holds it. A second claim of the same nonce
- * waits here until the first upload's transaction ends.
+ * Claims nonces for one upload, in nonce order so two uploads sharing nonces wait on each other in one
+ * direction only; returns those this upload got. A nonce another upload holds waits here until that upload's
+ * transaction ends, and is then not this upload's.
  */
-export async function claimOfflineScan(
+export async function claimOfflineScans(
   db: Db,
-  { organizationId, nonce }: OfflineScanKey,
-  scan: { eventId: string; deviceId: string; scannedAt: Date },
-): Promise<boolean> {
-  const row = await db
+  upload: { organizationId: string; eventId: string; deviceId: string },
+  claims: OfflineScanClaim[],
+): Promise<Set<string>> {
+  if (claims.length === 0) return new Set();
+  const rows = await db
     .insertInto('offline_scans')
-    .values({
-      organization_id: organizationId,
-      nonce,
-      event_id: scan.eventId,
-      device_id: scan.deviceId,
-      scanned_at: scan.scannedAt,
-      result: null,
-    })
+    .values(
+      [...claims]
+        .sort((a, b) => (a.nonce < b.nonce ? -1 : a.nonce > b.nonce ? 1 : 0))
+        .map((claim) => ({
+          organization_id: upload.organizationId,
+          nonce: claim.nonce,
+          event_id: upload.eventId,
+          device_id: upload.deviceId,
+          scanned_at: claim.scannedAt,
+          result: null,
+        })),
+    )
     .onConflict((oc) => oc.columns(['organization_id', 'nonce']).doNothing())
     .returning('nonce')
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-export async function findOfflineResult(db: Db, { organizationId, nonce }: OfflineScanKey) {
-  const row = await db
-    .selectFrom('offline_scans')
-    .select('result')
-    .where('organization_id', '=', organizationId)
-    .where('nonce', '=', nonce)
-    .executeTakeFirst();
-  return row?.result ?? null;
-}
-
-export async function saveOfflineResult(
-  db: Db,
-  { organizationId, nonce }: OfflineScanKey,
-  result: TOfflineScanResult,
-): Promise<void> {
-  await db
-    .updateTable('offline_scans')
-    .set({ result: JSON.stringify(result) })
-    .where('organization_id', '=', organizationId)
-    .where('nonce', '=', nonce)
     .execute();
+  return new Set(rows.map((row) => row.nonce));
+}
+
+/** Stores the answers of the nonces an upload claimed, in one statement. */
+export async function saveOfflineResults(
+  db: Db,
+  organizationId: string,
+  results: TOfflineScanResult[],
+): Promise<void> {
+  if (results.length === 0) return;
+  const rows = sql.join(results.map((result) => sql`(${result.nonce}, ${JSON.stringify(result)}::jsonb)`));
+  await sql`
+    update offline_scans s set result = r.result
+    from (values ${rows}) as r(nonce, result)
+    where s.organization_id = ${organizationId} and s.nonce = r.nonce`.execute(db);
+}
+
+/** Forgets offline scans uploaded before `before`, with their answers. */
+export async function deleteOfflineScansBefore(db: Db, before: Date): Promise<number> {
+  const result = await db.deleteFrom('offline_scans').where('created_at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

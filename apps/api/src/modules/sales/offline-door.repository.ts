@@ -61,37 +61,41 @@ export async function findTicketsByCodes(db: Db, organizationId: string, codes: 
 }
 export type OfflineScanTicketRow = Awaited<ReturnType<typeof findTicketsByCodes>>[number];
 
-export type OfflineCheckIn = { userId: string; device: string; at: Date };
+/** Locks these tickets for their check-in, in id order so two uploads never wait on each other in a cycle. */
+export async function lockTicketsForCheckIn(db: Db, ticketIds: string[]) {
+  if (ticketIds.length === 0) return [];
+  return db
+    .selectFrom('tickets')
+    .select(['id', 'status', 'checked_in_at', 'checked_in_device'])
+    .where('id', 'in', ticketIds)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
+export type CheckInWrite = { ticketId: string; at: Date; isFirst: boolean };
 
 /**
- * Applies one offline scan to a ticket in one statement, under the ticket's row lock: a ticket not yet checked
- * in is checked in at the scan's time by this device; one already checked in keeps who checked it in but takes
- * the scan's time when it is earlier. Of simultaneous scans of a ticket exactly one finds it not checked in.
- * Returns the ticket as it was before (status, check-in time and device) and its check-in time after.
+ * Writes tickets' check-in times in one statement; a ticket checked in for the first time also records who
+ * and on which device, one already checked in keeps them.
  */
-export async function applyOfflineCheckIn(db: Db, ticketId: string, scan: OfflineCheckIn) {
-  const { rows } = await sql<{
-    status: 'valid' | 'cancelled';
-    before_at: Date | null;
-    before_device: string | null;
-    after_at: Date | null;
-  }>`
-    with before as (
-      select id, status, checked_in_at, checked_in_device from tickets where id = ${ticketId} for update
-    ), changed as (
-      update tickets t set
-        checked_in_at = ${scan.at},
-        checked_in_by = case when b.checked_in_at is null then ${scan.userId}::uuid else t.checked_in_by end,
-        checked_in_device = case when b.checked_in_at is null then ${scan.device} else t.checked_in_device end,
-        checked_in_method = case when b.checked_in_at is null then 'scan' else t.checked_in_method end
-      from before b
-      where t.id = b.id and b.status = 'valid' and (b.checked_in_at is null or b.checked_in_at > ${scan.at})
-      returning t.checked_in_at
-    )
-    select b.status, b.checked_in_at as before_at, b.checked_in_device as before_device,
-      coalesce((select checked_in_at from changed), b.checked_in_at) as after_at
-    from before b`.execute(db);
-  const row = rows[0];
-  if (!row) throw new Error(`ticket ${ticketId} vanished during an offline check-in`);
-  return row;
+export async function writeCheckIns(
+  db: Db,
+  writes: CheckInWrite[],
+  by: { userId: string; device: string },
+): Promise<void> {
+  if (writes.length === 0) return;
+  const rows = sql.join(
+    writes.map(
+      (write) => sql`(${write.ticketId}::uuid, ${write.at}::timestamptz, ${write.isFirst}::boolean)`,
+    ),
+  );
+  await sql`
+    update tickets t set
+      checked_in_at = w.at,
+      checked_in_by = case when w.is_first then ${by.userId}::uuid else t.checked_in_by end,
+      checked_in_device = case when w.is_first then ${by.device} else t.checked_in_device end,
+      checked_in_method = case when w.is_first then 'scan' else t.checked_in_method end
+    from (values ${rows}) as w(id, at, is_first)
+    where t.id = w.id`.execute(db);
 }

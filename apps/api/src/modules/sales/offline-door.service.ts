@@ -1,13 +1,14 @@
 import type { Db } from '../../db/database';
 import {
-  applyOfflineCheckIn,
   currentChangeCursor,
   findTicketsByCodes,
   listDoorTicketsChangedSince,
-  type OfflineCheckIn,
+  lockTicketsForCheckIn,
+  writeCheckIns,
+  type CheckInWrite,
 } from './offline-door.repository';
 
-export type { OfflineCheckIn, OfflineDoorTicketRow, OfflineScanTicketRow } from './offline-door.repository';
+export type { OfflineDoorTicketRow, OfflineScanTicketRow } from './offline-door.repository';
 
 /**
  * A date's tickets for the offline door: every one when `since` is null, else those inserted, cancelled or
@@ -29,7 +30,46 @@ export function findDoorTicketsByCodes(db: Db, organizationId: string, codes: st
   return findTicketsByCodes(db, organizationId, codes);
 }
 
-/** One offline scan of a ticket: checks it in at the scan's time, or moves its check-in earlier (atomically). */
-export function checkInOfflineScan(db: Db, ticketId: string, scan: OfflineCheckIn) {
-  return applyOfflineCheckIn(db, ticketId, scan);
+export type OfflineScanOfTicket = { ticketId: string; at: Date };
+/** A ticket as one scan found it (status, check-in time and device) and its check-in time after the scan. */
+export type OfflineScanEffect = {
+  status: 'valid' | 'cancelled';
+  beforeAt: Date | null;
+  beforeDevice: string | null;
+  afterAt: Date | null;
+};
+
+/**
+ * One device's offline scans of tickets, applied in order inside the caller's transaction, with the tickets
+ * locked: a valid ticket not yet checked in is checked in at the scan's time by this device; one already checked
+ * in keeps who checked it in and takes the scan's time when it is earlier. Of simultaneous uploads of a ticket
+ * exactly one finds it not checked in. All the tickets' changes are written in one statement.
+ */
+export async function checkInOfflineScans(
+  trx: Db,
+  scans: OfflineScanOfTicket[],
+  by: { userId: string; device: string },
+): Promise<OfflineScanEffect[]> {
+  const locked = await lockTicketsForCheckIn(trx, [...new Set(scans.map((scan) => scan.ticketId))]);
+  const state = new Map(
+    locked.map((row) => [
+      row.id,
+      { status: row.status, at: row.checked_in_at, device: row.checked_in_device },
+    ]),
+  );
+  const writes = new Map<string, CheckInWrite>();
+  const effects = scans.map(({ ticketId, at }) => {
+    const ticket = state.get(ticketId);
+    if (!ticket) throw new Error(`ticket ${ticketId} vanished during an offline check-in`);
+    const before = { status: ticket.status, beforeAt: ticket.at, beforeDevice: ticket.device };
+    if (ticket.status === 'valid' && (ticket.at === null || at < ticket.at)) {
+      const isFirst = ticket.at === null || (writes.get(ticketId)?.isFirst ?? false);
+      if (ticket.at === null) ticket.device = by.device;
+      ticket.at = at;
+      writes.set(ticketId, { ticketId, at, isFirst });
+    }
+    return { ...before, afterAt: ticket.at };
+  });
+  await writeCheckIns(trx, [...writes.values()], by);
+  return effects;
 }

@@ -1,0 +1,62 @@
+import type { TOfflineScanResult } from '@usher/contract/offline-check-in';
+import { formatLondon } from '@usher/contract/london-time';
+import { MESSAGES } from '@usher/contract/messages';
+import type { OfflineScanEffect, OfflineScanTicketRow } from '../sales/offline-door.service';
+import { guestOf, isOtherDay } from './check-in.service';
+
+const iso = (instant: Date | null) => (instant === null ? null : instant.toISOString());
+
+type Answer = Omit<TOfflineScanResult, 'nonce'>;
+
+/** A green or orange answer to a scan made on a day the date does not cover says so, as an online scan does. */
+function withDayNote(answer: Answer, ticket: OfflineScanTicketRow, at: Date): Answer {
+  if (answer.color === 'red' || !isOtherDay(ticket, at)) return answer;
+  return { ...answer, message: MESSAGES.ticketForAnotherDay(answer.message, formatLondon(ticket.start_at)) };
+}
+
+/**
+ * The answer to one scan of a ticket of this date, from what the scan found: the first scan to reach the server
+ * checks it in (green); a later one is orange, `alreadyCheckedIn` from the device that checked it in and
+ * `conflict` from any other. Whichever arrives first, the ticket keeps the earliest scan time.
+ */
+export function answerOf(
+  ticket: OfflineScanTicketRow,
+  effect: OfflineScanEffect,
+  deviceId: string,
+  at: Date,
+): Answer {
+  const checkedInAt = iso(effect.afterAt);
+  if (effect.status === 'cancelled') {
+    return { outcome: 'cancelled', checkedInAt, color: 'red', message: MESSAGES.ticketCancelled };
+  }
+  const guest = guestOf(ticket);
+  const answer: Answer =
+    effect.beforeAt === null
+      ? {
+          outcome: 'checkedIn',
+          checkedInAt,
+          color: 'green',
+          message: MESSAGES.checkedInNow(guest, ticket.variant_name),
+        }
+      : {
+          outcome: effect.beforeDevice === deviceId ? 'alreadyCheckedIn' : 'conflict',
+          checkedInAt,
+          color: 'orange',
+          message: MESSAGES.alreadyCheckedIn(formatLondon(effect.afterAt ?? at), guest, ticket.variant_name),
+        };
+  return withDayNote(answer, ticket, at);
+}
+
+/** The red answer to a code that is no ticket of this date, or undefined for a ticket of this date. */
+export function answerNotHere(ticket: OfflineScanTicketRow | undefined, eventId: string): Answer | undefined {
+  if (!ticket)
+    return { outcome: 'unknown', checkedInAt: null, color: 'red', message: MESSAGES.qrNotRecognised };
+  if (ticket.event_id === eventId) return undefined;
+  const event = `${ticket.activity_name}, ${formatLondon(ticket.start_at)}`;
+  return {
+    outcome: 'otherEvent',
+    checkedInAt: null,
+    color: 'red',
+    message: MESSAGES.otherEventTicket(event),
+  };
+}
