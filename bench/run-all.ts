@@ -13,6 +13,7 @@ const SCENARIOS = [
   { file: 'render-lists.ts', timeoutMs: 300_000 },
   { file: 'render-guest-list.ts', timeoutMs: 300_000 },
   { file: 'render-promo-codes.ts', timeoutMs: 300_000 },
+  { file: 'door-scan-chromium.ts', timeoutMs: 300_000 },
   { file: 'door-postgres.ts', timeoutMs: 600_000 },
   { file: 'door-check-in.ts', timeoutMs: 900_000 },
   { file: 'messaging-import.ts', timeoutMs: 300_000 },

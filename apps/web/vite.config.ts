@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { serviceWorker } from './build/service-worker-plugin.ts';
 import { API_PATHS } from './src/lib/dev-proxy.ts';
 
 export default defineConfig({
@@ -8,6 +9,7 @@ export default defineConfig({
     react(),
     // Brotli and gzip copies beside each built script and stylesheet, served by the API as they are (no
     // compressing per request). index.html is left out: the API serves it itself, with per-page headers.
+    serviceWorker(),
     compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.html$/], threshold: 1024 }),
   ],
   server: {

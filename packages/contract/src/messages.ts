@@ -83,6 +83,19 @@ export const MESSAGES = {
   downloadFailed: 'Download failed.',
   noLists: 'You currently do not have any lists',
   noDefaultLists: 'You currently do not have default lists',
+  // The offline door on the web (issue 18): texts the spec leaves open (see docs/decisions.md)
+  prepareOffline: 'Get this date ready for offline',
+  preparedOffline: (tickets: number) => `Ready for offline: ${tickets} ticket(s) on this device.`,
+  offlineNeedsSecurePage: 'Offline check-in needs the dashboard opened over https.',
+  doorOnline: 'Online',
+  doorOffline: 'Offline: scans are answered from this device',
+  doorQueued: (count: number) => `${count} scan(s) waiting to be sent`,
+  doorLastSync: (when: string) => `Last sync ${when}`,
+  doorNeverSynced: 'Not synced yet',
+  doorRoleLost: 'You no longer have check-in rights here: the offline copy was removed from this device.',
+  doorConflictsTitle: 'Check these scans',
+  doorConflictsHint: 'Scanned here while offline, but let in on another device or not for this date.',
+  continuousMode: 'Continuous scanning',
   // Messages (issue 11): texts the spec leaves open (see docs/decisions.md)
   smsTooLong: (limit: number, over: number) =>
     `SMS text is too long by ${over} character${over === 1 ? '' : 's'} (at most ${limit}` +

@@ -20,6 +20,8 @@ beforeAll(async () => {
   );
   await fs.mkdir(path.join(webDistDir, 'assets'));
   await fs.writeFile(path.join(webDistDir, 'assets', 'index-abc123.js'), 'console.log("usher");');
+  await fs.writeFile(path.join(webDistDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  await fs.writeFile(path.join(webDistDir, 'manifest.webmanifest'), '{"name":"Usher door"}');
   testApp = await startTestApp({ webDistDir });
   organizationId = await createOrganisation(testApp.db);
   master = await signedInClient(testApp, organizationId, 'master');
@@ -64,6 +66,18 @@ describe('headers of pages', () => {
     const docs = await fetch(`${testApp.baseUrl}/api/docs/static/index.html`);
     expect(docs.status).toBe(200);
     expectPageHeaders(docs.headers);
+  });
+
+  it("lets the page register the door's service worker and manifest, served fresh each time", async () => {
+    const page = await fetch(`${testApp.baseUrl}/`);
+    expect(page.headers.get('content-security-policy')).toContain("worker-src 'self'");
+    expect(page.headers.get('content-security-policy')).toContain("manifest-src 'self'");
+    const worker = await fetch(`${testApp.baseUrl}/sw.js`);
+    expect(worker.headers.get('content-type')).toMatch(/^(application|text)\/javascript/);
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    const manifest = await fetch(`${testApp.baseUrl}/manifest.webmanifest`);
+    expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
   });
 
   it('lets built scripts be cached for a year and never sniffed', async () => {

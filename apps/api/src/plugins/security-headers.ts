@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 
-/** The dashboard's pages: scripts and styles of our own, never framed. */
+/** The dashboard's pages: scripts and styles of our own (the door's service worker and manifest too), never framed. */
 export const PAGE_CSP =
   "default-src 'self'; img-src 'self' data: blob: https:; style-src 'self' 'unsafe-inline'; script-src 'self'; " +
-  "connect-src 'self'; font-src 'self' data:; frame-ancestors 'none'; base-uri 'self'; form-action 'self'";
+  "connect-src 'self'; font-src 'self' data:; worker-src 'self'; manifest-src 'self'; frame-ancestors 'none'; " +
+  "base-uri 'self'; form-action 'self'";
 
 /** Other sites learn only that a visitor came from Usher, never which ticket, event or screen (ids are in paths). */
 const REFERRER_POLICY = 'strict-origin-when-cross-origin';

@@ -65,7 +65,9 @@ export async function registerWebApp(
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('Cache-Control', 'public, max-age=31536000, immutable');
-        } else if (filePath.endsWith('.html')) {
+        } else if (/\.(html|js|webmanifest)$/.test(filePath)) {
+          // The page, the service worker and the manifest are asked again each time, so a new build reaches
+          // installed door apps at once.
           res.header('Cache-Control', 'no-cache');
         }
       },

@@ -1,14 +1,19 @@
 import { RouterProvider } from 'react-router';
+import { wipeDoor } from '../features/check-in/offline/door-store';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { queryClient } from '../lib/query-client';
 import { AppProvider } from './provider';
 import { router } from './router';
 
-/** A 401 from a signed-in call means the session ended: forget its data and sign in again, then come back. */
+/**
+ * A 401 from a signed-in call means the session ended: forget its data (the door's offline copy too) and sign in
+ * again, then come back.
+ */
 setUnauthorizedHandler(() => {
   const { pathname, search } = window.location;
   if (pathname.startsWith('/sign-in')) return;
   queryClient.removeQueries();
+  void wipeDoor().catch(() => {});
   void router.navigate(`/sign-in?redirectTo=${encodeURIComponent(`${pathname}${search}`)}`, {
     replace: true,
   });

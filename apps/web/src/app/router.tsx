@@ -139,6 +139,13 @@ export const routes: RouteObject[] = [
               }),
             },
             {
+              path: 'door',
+              lazy: async () => ({
+                Component: (await import('../features/check-in/components/door-start-screen'))
+                  .DoorStartScreen,
+              }),
+            },
+            {
               path: 'faq/:startMode',
               lazy: async () => ({
                 Component: (await import('../features/faq/components/faq-screen')).FaqScreen,

@@ -3,6 +3,7 @@ import { IconLogout } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import type { TUser } from '@usher/contract/user';
 import { useLogOut } from '../features/auth/api/log-out';
+import { wipeDoor } from '../features/check-in/offline/door-store';
 import { errorMessage, notifyError } from '../lib/notify';
 
 export function UserMenu({ user }: { user: TUser }) {
@@ -10,9 +11,13 @@ export function UserMenu({ user }: { user: TUser }) {
   const navigate = useNavigate();
   const initial = (user.name || user.email).slice(0, 1).toUpperCase();
 
+  // The door's offline copy goes with the session: tickets of a date never stay on a signed-out device.
   const signOut = () =>
     logOut.mutate(undefined, {
-      onSuccess: () => void navigate('/sign-in', { replace: true }),
+      onSuccess: async () => {
+        await wipeDoor().catch(() => {});
+        await navigate('/sign-in', { replace: true });
+      },
       onError: (error) => notifyError(errorMessage(error)),
     });
 

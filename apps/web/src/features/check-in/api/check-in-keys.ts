@@ -10,4 +10,8 @@ export const checkInKeys = {
   figures: (eventId: string) => [...checkInKeys.event(eventId), 'event'] as const,
   guests: (eventId: string, query: TGuestListFilter) =>
     [...checkInKeys.event(eventId), 'guests', query] as const,
+  /** What this device holds of the date for the offline door (IndexedDB, not the server). */
+  offline: (eventId: string) => [...checkInKeys.event(eventId), 'offline'] as const,
+  offlineGuests: (eventId: string) => [...checkInKeys.event(eventId), 'offline-guests'] as const,
+  offlineDates: () => [...checkInKeys.all, 'offline-dates'] as const,
 };

@@ -6,6 +6,9 @@ import { PageBreadcrumbs } from '../../../components/ui/page-breadcrumbs';
 import { useCan } from '../../../lib/current-user';
 import { errorMessage } from '../../../lib/notify';
 import { useCheckInEvent } from '../api/get-check-in-event';
+import { DoorBanner } from '../offline/door-banner';
+import { PrepareOfflineButton } from '../offline/prepare-offline-button';
+import { useDoorStatus } from '../offline/use-door-offline';
 import { checkInBreadcrumbs, checkInPath } from './check-in-breadcrumbs';
 import { CheckInFigures } from './check-in-figures';
 import { CheckedInList } from './checked-in-list';
@@ -21,7 +24,30 @@ export function CheckInHomeScreen() {
   const { activityId = '', eventId = '' } = useParams();
   const event = useCheckInEvent(eventId, REFRESH_MS);
   const canCheckIn = useCan('checkIn');
+  const isPreparedOffline = Boolean(useDoorStatus(eventId).data?.date);
   const base = checkInPath(activityId, eventId);
+
+  const doorButtons = (
+    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+      <Button
+        component={Link}
+        to={`${base}/scan-qr`}
+        size="xl"
+        leftSection={<IconQrcode size={26} aria-hidden />}
+      >
+        Scan QR
+      </Button>
+      <Button
+        component={Link}
+        to={`${base}/guests`}
+        size="xl"
+        variant="light"
+        leftSection={<IconList size={26} aria-hidden />}
+      >
+        Show guest list
+      </Button>
+    </SimpleGrid>
+  );
 
   let content;
   if (event.data) {
@@ -29,33 +55,24 @@ export function CheckInHomeScreen() {
     const hasDoorButtons = canCheckIn && event.data.activityPublished;
     content = (
       <Stack gap="lg">
-        {hasDoorButtons ? (
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <Button
-              component={Link}
-              to={`${base}/scan-qr`}
-              size="xl"
-              leftSection={<IconQrcode size={26} aria-hidden />}
-            >
-              Scan QR
-            </Button>
-            <Button
-              component={Link}
-              to={`${base}/guests`}
-              size="xl"
-              variant="light"
-              leftSection={<IconList size={26} aria-hidden />}
-            >
-              Show guest list
-            </Button>
-          </SimpleGrid>
-        ) : null}
+        {hasDoorButtons ? doorButtons : null}
+        {hasDoorButtons ? <DoorBanner eventId={eventId} /> : null}
+        {hasDoorButtons ? <PrepareOfflineButton event={event.data} /> : null}
         {canCheckIn && !event.data.activityPublished ? <NotPublishedNotice activityId={activityId} /> : null}
         <CheckInFigures event={event.data} />
         <CheckedInList event={event.data} />
         {hasDoorButtons ? (
           <DoorNav activityId={activityId} eventId={eventId} current="home" isPhoneOnly />
         ) : null}
+      </Stack>
+    );
+  } else if (isPreparedOffline && canCheckIn) {
+    // Offline, the figures wait for the network; the door goes on from the copy on this device.
+    content = (
+      <Stack gap="lg">
+        {doorButtons}
+        <DoorBanner eventId={eventId} />
+        <DoorNav activityId={activityId} eventId={eventId} current="home" isPhoneOnly />
       </Stack>
     );
   } else if (event.isError) {

@@ -12,6 +12,10 @@ import { isApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/notify';
 import { useCheckInEvent } from '../api/get-check-in-event';
 import { useGuestList } from '../api/get-guest-list';
+import { DoorBanner } from '../offline/door-banner';
+import { LocalGuestList } from '../offline/local-guest-list';
+import { useDoorStatus } from '../offline/use-door-offline';
+import { useIsOnline } from '../offline/use-is-online';
 import { checkInBreadcrumbs, checkInPath } from './check-in-breadcrumbs';
 import { DoorNav } from './door-nav';
 import { GuestListFilters, type TCheckedInFilter } from './guest-list-filters';
@@ -147,6 +151,14 @@ export function GuestListScreen() {
   const event = useCheckInEvent(eventId);
   const onManualCheckIn = useCallback((guest: TGuest) => setConfirming(guest), []);
   const isPublished = event.data?.activityPublished !== false;
+  const isOnline = useIsOnline();
+  const isPreparedOffline = Boolean(useDoorStatus(eventId).data?.date);
+
+  let list;
+  if (!isOnline && isPreparedOffline) list = <LocalGuestList eventId={eventId} />;
+  else if (isPublished)
+    list = <GuestList activityId={activityId} eventId={eventId} onManualCheckIn={onManualCheckIn} />;
+  else list = <NotPublishedNotice activityId={activityId} />;
 
   return (
     <>
@@ -170,11 +182,8 @@ export function GuestListScreen() {
         }
       >
         <DoorNav activityId={activityId} eventId={eventId} current="guests" />
-        {isPublished ? (
-          <GuestList activityId={activityId} eventId={eventId} onManualCheckIn={onManualCheckIn} />
-        ) : (
-          <NotPublishedNotice activityId={activityId} />
-        )}
+        <DoorBanner eventId={eventId} />
+        {list}
       </PageLayout>
       <ManualCheckInDialog eventId={eventId} guest={confirming} onClose={() => setConfirming(null)} />
     </>

@@ -1,4 +1,15 @@
-import { Alert, Box, Button, Center, FileButton, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
+import {
+  Alert,
+  Box,
+  Button,
+  Center,
+  FileButton,
+  Loader,
+  SegmentedControl,
+  Stack,
+  Switch,
+  Text,
+} from '@mantine/core';
 import { IconCamera, IconPhoto } from '@tabler/icons-react';
 import { useCallback, useRef, useState } from 'react';
 import { useParams } from 'react-router';
@@ -9,8 +20,13 @@ import { useCheckInEvent } from '../api/get-check-in-event';
 import { checkInPath } from './check-in-breadcrumbs';
 import { DoorNav } from './door-nav';
 import { NotPublishedNotice } from './not-published-notice';
+import { DoorBanner } from '../offline/door-banner';
+import { useDoorStatus } from '../offline/use-door-offline';
+import { ContinuousAnswer } from './continuous-answer';
 import { ScanResultDialog } from './scan-result-dialog';
+import { useContinuousMode } from './use-continuous-mode';
 import { useDoorScan } from './use-door-scan';
+import { useKeyboardWedge } from './use-keyboard-wedge';
 import { useQrCamera } from './use-qr-camera';
 
 type TScanMode = 'scan' | 'upload';
@@ -29,13 +45,17 @@ export function ScanQrScreen() {
   const [mode, setMode] = useState<TScanMode>('scan');
   const [hasCameraFailed, setCameraFailed] = useState(false);
   const resetFileInput = useRef<() => void>(null);
-  const door = useDoorScan(eventId);
+  const [isContinuous, setContinuous] = useContinuousMode();
+  const offlineDate = useDoorStatus(eventId).data?.date ?? null;
+  const door = useDoorScan(eventId, { offlineDate, isContinuous });
   const event = useCheckInEvent(eventId);
   const home = checkInPath(activityId, eventId);
   // §6: no scanning before the activity is published. The camera waits for the answer, but not for ever: if
-  // the date cannot be read, scanning goes on and the server's answer to each scan says what is wrong.
+  // the date cannot be read, scanning goes on and the server's answer to each scan says what is wrong. A date
+  // prepared for offline was published when it was downloaded.
   const isPublished = event.data?.activityPublished !== false;
-  const isKnown = event.data !== undefined || event.isError;
+  const isKnown = event.data !== undefined || event.isError || offlineDate !== null;
+  useKeyboardWedge(door.onCode, isPublished);
 
   const onCameraError = useCallback(() => {
     setCameraFailed(true);
@@ -44,14 +64,14 @@ export function ScanQrScreen() {
   const camera = useQrCamera({
     elementId: CAMERA_ELEMENT_ID,
     isCameraOn: mode === 'scan' && isKnown && isPublished,
-    isPaused: door.state.step !== 'scanning',
+    isPaused: !isContinuous && door.state.step !== 'scanning',
     onCode: door.onCameraCode,
     onCameraError,
   });
 
   const onImage = (file: File | null) => {
     resetFileInput.current?.();
-    if (file) camera.readImage(file).then(door.onImageCode, door.onUnreadableImage);
+    if (file) camera.readImage(file).then(door.onCode, door.onUnreadableImage);
   };
 
   return (
@@ -61,6 +81,7 @@ export function ScanQrScreen() {
         <DoorNav activityId={activityId} eventId={eventId} current="scan" />
         {isPublished ? null : <NotPublishedNotice activityId={activityId} />}
         <Stack gap="md" display={isPublished ? undefined : 'none'}>
+          <DoorBanner eventId={eventId} />
           <SegmentedControl
             fullWidth
             size="lg"
@@ -108,17 +129,28 @@ export function ScanQrScreen() {
             </FileButton>
           ) : (
             <Text c="dimmed" ta="center">
-              Hold the ticket's QR code inside the square.
+              Hold the ticket's QR code inside the square, or scan it with a hardware scanner.
             </Text>
           )}
+          <Switch
+            size="lg"
+            label={MESSAGES.continuousMode}
+            description="Each answer fills the screen for 2 seconds, with a sound; nothing to close."
+            checked={isContinuous}
+            onChange={(event) => setContinuous(event.currentTarget.checked)}
+          />
         </Stack>
       </PageLayout>
-      <ScanResultDialog
-        state={door.state}
-        guestListPath={`${home}/guests`}
-        onClose={door.close}
-        onRetry={door.retry}
-      />
+      {isContinuous ? (
+        <ContinuousAnswer state={door.state} onDismiss={door.close} />
+      ) : (
+        <ScanResultDialog
+          state={door.state}
+          guestListPath={`${home}/guests`}
+          onClose={door.close}
+          onRetry={door.retry}
+        />
+      )}
     </>
   );
 }

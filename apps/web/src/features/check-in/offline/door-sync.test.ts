@@ -1,0 +1,173 @@
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { offlineTicketHash, type TOfflineTicket } from '@usher/contract/offline-check-in';
+import { json, mockFetch } from '../../../test/fetch-mock';
+import { closeDoorDb, type TDoorDate } from './door-db';
+import {
+  getDoorDate,
+  listConflicts,
+  listTickets,
+  oldestQueuedScans,
+  queueLength,
+  saveDownload,
+} from './door-store';
+import { answerOffline } from './offline-answer';
+import { DoorRoleLostError, syncDoorDate, uploadQueue, wipeOverDates } from './door-sync';
+
+const fetchMock = mockFetch();
+const EVENT = '11111111-1111-4111-8111-111111111111';
+const OTHER = '22222222-2222-4222-8222-222222222222';
+const KEY = 'date-key';
+
+const date = (eventId: string, endsAt = '2099-01-01T00:00:00.000Z'): TDoorDate => ({
+  eventId,
+  activityId: 'a',
+  activityName: 'Jazz',
+  key: KEY,
+  cursor: '10',
+  lastSyncAt: '2026-11-27T00:00:00.000Z',
+  endsAt,
+});
+
+async function ticket(code: string, overrides: Partial<TOfflineTicket> = {}): Promise<TOfflineTicket> {
+  return {
+    hash: await offlineTicketHash(KEY, code),
+    ticketExternalId: `t-${code}`,
+    guestName: 'Ada Lovelace',
+    ticketVariantName: 'Standard',
+    orderReference: 'USH-1',
+    status: 'valid',
+    checkedInAt: null,
+    ...overrides,
+  };
+}
+
+let scanCount = 0;
+const scan = (code: string) => ({
+  code,
+  nonce: `nonce-${(scanCount += 1).toString().padStart(6, '0')}`,
+  deviceId: 'device-1',
+  scannedAt: new Date('2026-11-27T20:00:00.000Z'),
+});
+
+beforeEach(async () => {
+  await closeDoorDb();
+  globalThis.indexedDB = new IDBFactory();
+});
+
+describe('offline answers', () => {
+  it('answers green, then orange for the same ticket, red when cancelled, and not recognised, queuing each in order', async () => {
+    await saveDownload(date(EVENT), [await ticket('good'), await ticket('gone', { status: 'cancelled' })]);
+    const answers = [];
+    for (const code of ['good', 'good', 'gone', 'nobody'])
+      answers.push(await answerOffline(date(EVENT), scan(code)));
+
+    expect(answers[0]).toEqual({
+      kind: 'answered',
+      answer: { color: 'green', message: 'Checked in: Ada Lovelace, Standard' },
+    });
+    expect(answers[1]).toEqual({
+      kind: 'answered',
+      answer: {
+        color: 'orange',
+        message: 'Already checked in at 27 Nov 2026, 20:00: Ada Lovelace, Standard',
+      },
+    });
+    expect(answers[2]).toEqual({
+      kind: 'answered',
+      answer: { color: 'red', message: 'This ticket has been cancelled.' },
+    });
+    expect(answers[3]).toEqual({ kind: 'not-recognised' });
+    const queued = await oldestQueuedScans(EVENT, 10);
+    expect(queued.map((one) => one.code)).toEqual(['good', 'good', 'gone', 'nobody']);
+  });
+
+  it('answers orange for a ticket the last sync says is checked in', async () => {
+    await saveDownload(date(EVENT), [await ticket('in', { checkedInAt: '2026-11-27T19:30:00.000Z' })]);
+    const answer = await answerOffline(date(EVENT), scan('in'));
+    expect(answer).toMatchObject({ answer: { color: 'orange' } });
+  });
+});
+
+describe('upload of the queue', () => {
+  it('sends the scans oldest first in batches of at most 1,000 and keeps the conflicts', async () => {
+    await saveDownload(date(EVENT), [await ticket('good')]);
+    for (let index = 0; index < 1001; index += 1) await answerOffline(date(EVENT), scan(`code-${index}`));
+    const sent: string[][] = [];
+    fetchMock.mockImplementation(async (_url, init) => {
+      const body = JSON.parse(String(init?.body)) as { scans: { code: string; nonce: string }[] };
+      sent.push(body.scans.map((one) => one.code));
+      return json(200, {
+        results: body.scans.map((one) => ({
+          nonce: one.nonce,
+          outcome: one.code === 'code-3' ? 'conflict' : 'unknown',
+          checkedInAt: null,
+          color: 'orange',
+          message: `answer to ${one.code}`,
+        })),
+      });
+    });
+
+    await uploadQueue(EVENT);
+
+    expect(sent.map((batch) => batch.length)).toEqual([1000, 1]);
+    expect(sent.flat()).toEqual(Array.from({ length: 1001 }, (_, index) => `code-${index}`));
+    expect(await queueLength(EVENT)).toBe(0);
+    expect((await listConflicts(EVENT)).map((one) => one.message)).toEqual(['answer to code-3']);
+  });
+
+  it('keeps the queue when the upload fails, to send it again', async () => {
+    await saveDownload(date(EVENT), []);
+    await answerOffline(date(EVENT), scan('a-code'));
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(uploadQueue(EVENT)).rejects.toThrow();
+    expect(await queueLength(EVENT)).toBe(1);
+  });
+});
+
+describe('wipe rules', () => {
+  it('wipes every date, its tickets and queue when the server says the role is gone (403)', async () => {
+    await saveDownload(date(EVENT), [await ticket('good')]);
+    await saveDownload(date(OTHER), [await ticket('other')]);
+    await answerOffline(date(EVENT), scan('good'));
+    fetchMock.mockResolvedValue(json(403, { message: 'You do not have permission to do this.' }));
+
+    await expect(syncDoorDate(EVENT)).rejects.toBeInstanceOf(DoorRoleLostError);
+
+    expect(await getDoorDate(EVENT)).toBeUndefined();
+    expect(await getDoorDate(OTHER)).toBeUndefined();
+    expect(await listTickets(EVENT)).toEqual([]);
+    expect(await listTickets(OTHER)).toEqual([]);
+    expect(await queueLength(EVENT)).toBe(0);
+  });
+
+  it('wipes a date that is over once its queue is empty, and no other', async () => {
+    await saveDownload(date(EVENT, '2026-01-01T00:00:00.000Z'), [await ticket('good')]);
+    await saveDownload(date(OTHER), [await ticket('other')]);
+    await answerOffline(date(EVENT), scan('good'));
+
+    await wipeOverDates(new Date('2026-11-27T00:00:00.000Z'));
+    expect(await getDoorDate(EVENT)).toBeDefined();
+
+    fetchMock.mockImplementation(async (_url, init) => {
+      const body = JSON.parse(String(init?.body)) as { scans: { nonce: string }[] };
+      return json(200, {
+        results: body.scans.map(({ nonce }) => ({
+          nonce,
+          outcome: 'checkedIn',
+          checkedInAt: '2026-11-27T20:00:00.000Z',
+          color: 'green',
+          message: 'ok',
+        })),
+      });
+    });
+    await uploadQueue(EVENT);
+    await wipeOverDates(new Date('2026-11-27T00:00:00.000Z'));
+
+    expect(await getDoorDate(EVENT)).toBeUndefined();
+    expect(await listTickets(EVENT)).toEqual([]);
+    expect(await getDoorDate(OTHER)).toBeDefined();
+    expect(await listTickets(OTHER)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,117 @@
+import type { TEvent } from '@usher/contract/events';
+import type { MAX_OFFLINE_SCANS } from '@usher/contract/offline-check-in';
+import { isApiError } from '../../../lib/api-client';
+import { getOfflineTickets } from '../api/get-offline-tickets';
+import { uploadOfflineScans } from '../api/upload-offline-scans';
+import type { TDoorConflict, TDoorDate } from './door-db';
+import {
+  getDoorDate,
+  listDoorDates,
+  oldestQueuedScans,
+  queueLength,
+  saveDownload,
+  settleScans,
+  wipeDoor,
+  wipeDoorDate,
+} from './door-store';
+
+/** The contract's batch limit, checked by type so that its zod schemas stay out of this chunk. */
+export const UPLOAD_BATCH: typeof MAX_OFFLINE_SCANS = 1000;
+/** §9: a date with no end counts as over one hour after it starts. */
+const HOUR_MS = 60 * 60 * 1000;
+
+export class DoorRoleLostError extends Error {}
+
+export function dateEndsAt(event: Pick<TEvent, 'startAt' | 'endAt'>): string {
+  if (event.endAt) return event.endAt;
+  return new Date(Date.parse(event.startAt) + HOUR_MS).toISOString();
+}
+
+/** A 403 means this user may no longer check guests in here: nothing of the door stays on the device. */
+async function guard<T>(eventId: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (isApiError(error) && error.status === 403) {
+      await wipeDoor();
+      throw new DoorRoleLostError(error.message);
+    }
+    if (isApiError(error) && error.status === 404) await wipeDoorDate(eventId);
+    throw error;
+  }
+}
+
+/** Downloads the whole date into this device (the first time, or to start again). */
+export async function prepareDoorDate(event: TEvent): Promise<TDoorDate> {
+  const download = await guard(event.id, () => getOfflineTickets(event.id));
+  const date: TDoorDate = {
+    eventId: event.id,
+    activityId: event.activityId,
+    activityName: event.activityName,
+    key: download.key,
+    cursor: download.cursor,
+    lastSyncAt: new Date().toISOString(),
+    endsAt: dateEndsAt(event),
+  };
+  await saveDownload(date, download.tickets);
+  return date;
+}
+
+/** Sends the queue, oldest first, in batches the server takes; keeps what it reports as conflicts. */
+export async function uploadQueue(eventId: string): Promise<void> {
+  for (;;) {
+    const scans = await oldestQueuedScans(eventId, UPLOAD_BATCH);
+    const [first] = scans;
+    if (!first) return;
+    const { results } = await guard(eventId, () =>
+      uploadOfflineScans(eventId, {
+        deviceId: first.deviceId,
+        scans: scans.map(({ code, nonce, scannedAt }) => ({ code, nonce, scannedAt })),
+      }),
+    );
+    const conflicts: TDoorConflict[] = [];
+    results.forEach((result, index) => {
+      const scan = scans[index];
+      if (scan && (result.outcome === 'conflict' || result.outcome === 'otherEvent')) {
+        conflicts.push({ eventId, nonce: result.nonce, scannedAt: scan.scannedAt, message: result.message });
+      }
+    });
+    await settleScans(
+      scans.flatMap((scan) => (scan.seq === undefined ? [] : [scan.seq])),
+      conflicts,
+    );
+  }
+}
+
+/** Brings the copy up to date: only the tickets changed since the last download. */
+export async function refreshDoorDate(eventId: string): Promise<void> {
+  const date = await getDoorDate(eventId);
+  if (!date) return;
+  const download = await guard(eventId, () => getOfflineTickets(eventId, date.cursor));
+  await saveDownload(
+    { ...date, key: download.key, cursor: download.cursor, lastSyncAt: new Date().toISOString() },
+    download.tickets,
+  );
+}
+
+const running = new Map<string, Promise<void>>();
+
+/** Upload, then download; one sync per date at a time (a second call waits for the one under way). */
+export function syncDoorDate(eventId: string): Promise<void> {
+  const current = running.get(eventId);
+  if (current) return current;
+  const sync = uploadQueue(eventId)
+    .then(() => refreshDoorDate(eventId))
+    .finally(() => running.delete(eventId));
+  running.set(eventId, sync);
+  return sync;
+}
+
+/** Forgets dates that are over, once nothing of theirs waits to be sent. */
+export async function wipeOverDates(now = new Date()): Promise<void> {
+  for (const date of await listDoorDates()) {
+    if (Date.parse(date.endsAt) < now.getTime() && (await queueLength(date.eventId)) === 0) {
+      await wipeDoorDate(date.eventId);
+    }
+  }
+}
