@@ -91,6 +91,8 @@ export const MESSAGES = {
   doorOffline: 'Offline: scans are answered from this device',
   doorQueued: (count: number) => `${count} scan(s) waiting to be sent`,
   doorLastSync: (when: string) => `Last sync ${when}`,
+  doorScansKeepSignedIn: (count: number) =>
+    `${count} scan(s) made offline could not be sent yet. Stay signed in until this device is back online, or they are lost.`,
   doorNeverSynced: 'Not synced yet',
   doorRoleLost: 'You no longer have check-in rights here: the offline copy was removed from this device.',
   doorConflictsTitle: 'Check these scans',

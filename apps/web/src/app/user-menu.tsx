@@ -3,7 +3,9 @@ import { IconLogout } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import type { TUser } from '@usher/contract/user';
 import { useLogOut } from '../features/auth/api/log-out';
+import { MESSAGES } from '@usher/contract/messages';
 import { wipeDoor } from '../features/check-in/offline/door-store';
+import { sendWaitingScans } from '../features/check-in/offline/door-sync';
 import { errorMessage, notifyError } from '../lib/notify';
 
 export function UserMenu({ user }: { user: TUser }) {
@@ -11,8 +13,14 @@ export function UserMenu({ user }: { user: TUser }) {
   const navigate = useNavigate();
   const initial = (user.name || user.email).slice(0, 1).toUpperCase();
 
-  // The door's offline copy goes with the session: tickets of a date never stay on a signed-out device.
-  const signOut = () =>
+  // The door's offline copy goes with the session: tickets of a date never stay on a signed-out device. Scans
+  // made offline are sent first; while some cannot be, signing out would lose them, so it waits.
+  const signOut = async () => {
+    const waiting = await sendWaitingScans().catch(() => 0);
+    if (waiting > 0) {
+      notifyError(MESSAGES.doorScansKeepSignedIn(waiting));
+      return;
+    }
     logOut.mutate(undefined, {
       onSuccess: async () => {
         await wipeDoor().catch(() => {});
@@ -20,6 +28,7 @@ export function UserMenu({ user }: { user: TUser }) {
       },
       onError: (error) => notifyError(errorMessage(error)),
     });
+  };
 
   return (
     <Menu position="bottom-end" width={240} shadow="md" withinPortal>
@@ -40,7 +49,11 @@ export function UserMenu({ user }: { user: TUser }) {
           </Text>
         </Menu.Label>
         <Menu.Divider />
-        <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={signOut}>
+        <Menu.Item
+          color="red"
+          leftSection={<IconLogout size={16} aria-hidden />}
+          onClick={() => void signOut()}
+        >
           Sign out
         </Menu.Item>
       </Menu.Dropdown>

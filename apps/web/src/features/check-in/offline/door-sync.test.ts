@@ -13,7 +13,7 @@ import {
   saveDownload,
 } from './door-store';
 import { answerOffline } from './offline-answer';
-import { DoorRoleLostError, syncDoorDate, uploadQueue, wipeOverDates } from './door-sync';
+import { DoorRoleLostError, sendWaitingScans, syncDoorDate, uploadQueue, wipeOverDates } from './door-sync';
 
 const fetchMock = mockFetch();
 const EVENT = '11111111-1111-4111-8111-111111111111';
@@ -123,6 +123,33 @@ describe('upload of the queue', () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(uploadQueue(EVENT)).rejects.toThrow();
     expect(await queueLength(EVENT)).toBe(1);
+  });
+});
+
+describe('before signing out', () => {
+  it('sends every waiting scan, and says how many could not be sent while the network is down', async () => {
+    await saveDownload(date(EVENT), [await ticket('good')]);
+    await saveDownload(date(OTHER), [await ticket('other')]);
+    await answerOffline(date(EVENT), scan('good'));
+    await answerOffline(date(OTHER), scan('other'));
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    expect(await sendWaitingScans()).toBe(2);
+
+    fetchMock.mockImplementation(async (_url, init) => {
+      const body = JSON.parse(String(init?.body)) as { scans: { nonce: string }[] };
+      return json(200, {
+        results: body.scans.map(({ nonce }) => ({
+          nonce,
+          outcome: 'checkedIn',
+          checkedInAt: '2026-11-27T20:00:00.000Z',
+          color: 'green',
+          message: 'Checked in',
+        })),
+      });
+    });
+    expect(await sendWaitingScans()).toBe(0);
+    expect(await queueLength(EVENT)).toBe(0);
+    expect(await queueLength(OTHER)).toBe(0);
   });
 });
 

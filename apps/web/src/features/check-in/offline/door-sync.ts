@@ -107,6 +107,19 @@ export function syncDoorDate(eventId: string): Promise<void> {
   return sync;
 }
 
+/**
+ * Before the device forgets the door (sign-out): sends every prepared date's queue while the session still
+ * works, and answers how many scans could not be sent (0 when all went, or nothing waited).
+ */
+export async function sendWaitingScans(): Promise<number> {
+  let waiting = 0;
+  for (const date of await listDoorDates()) {
+    await uploadQueue(date.eventId).catch(() => undefined);
+    waiting += await queueLength(date.eventId);
+  }
+  return waiting;
+}
+
 /** Forgets dates that are over, once nothing of theirs waits to be sent. */
 export async function wipeOverDates(now = new Date()): Promise<void> {
   for (const date of await listDoorDates()) {
