@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { ApiClient, pool } from './lib/api-client';
@@ -313,7 +314,7 @@ async function onPGlite() {
     const eventId = await seedDate(client);
     await server.stop();
     // The data directory is the app's alone while it runs: read the codes and copy it for the limit meanwhile.
-    const stopped = await PGlite.create({ dataDir: path.join(dataDir, 'pglite') });
+    const stopped = await PGlite.create({ dataDir: path.join(dataDir, 'pglite'), extensions: { pg_trgm } });
     for (const statement of COPY_TICKETS(eventId)) await stopped.exec(statement);
     await stopped.exec('vacuum analyze tickets, orders, check_in_requests, door_limit_tickets');
     const codes = (
@@ -323,7 +324,7 @@ async function onPGlite() {
     ).rows.map((row) => row.code);
     await stopped.close();
     fs.cpSync(path.join(dataDir, 'pglite'), limitDir, { recursive: true });
-    const limit = await PGlite.create({ dataDir: limitDir });
+    const limit = await PGlite.create({ dataDir: limitDir, extensions: { pg_trgm } });
     server = await startApp({ DEMO_DATA: 'auto' }, { DATA_DIR: dataDir });
     try {
       const door = new ApiClient(server.baseUrl);

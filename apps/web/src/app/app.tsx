@@ -1,5 +1,4 @@
 import { RouterProvider } from 'react-router';
-import { wipeDoor } from '../features/check-in/offline/door-store';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { queryClient } from '../lib/query-client';
 import { AppProvider } from './provider';
@@ -13,7 +12,8 @@ setUnauthorizedHandler(() => {
   const { pathname, search } = window.location;
   if (pathname.startsWith('/sign-in')) return;
   queryClient.removeQueries();
-  void wipeDoor().catch(() => {});
+  // Loaded on demand: the door's IndexedDB code stays out of the dashboard's first download.
+  void import('../features/check-in/offline/door-store').then((door) => door.wipeDoor()).catch(() => {});
   void router.navigate(`/sign-in?redirectTo=${encodeURIComponent(`${pathname}${search}`)}`, {
     replace: true,
   });

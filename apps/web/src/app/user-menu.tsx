@@ -4,8 +4,6 @@ import { useNavigate } from 'react-router';
 import type { TUser } from '@usher/contract/user';
 import { useLogOut } from '../features/auth/api/log-out';
 import { MESSAGES } from '@usher/contract/messages';
-import { wipeDoor } from '../features/check-in/offline/door-store';
-import { sendWaitingScans } from '../features/check-in/offline/door-sync';
 import { errorMessage, notifyError } from '../lib/notify';
 
 export function UserMenu({ user }: { user: TUser }) {
@@ -16,14 +14,19 @@ export function UserMenu({ user }: { user: TUser }) {
   // The door's offline copy goes with the session: tickets of a date never stay on a signed-out device. Scans
   // made offline are sent first; while some cannot be, signing out would lose them, so it waits.
   const signOut = async () => {
-    const waiting = await sendWaitingScans().catch(() => 0);
+    // Loaded on demand: the door's IndexedDB code stays out of the dashboard's first download.
+    const [sync, store] = await Promise.all([
+      import('../features/check-in/offline/door-sync'),
+      import('../features/check-in/offline/door-store'),
+    ]);
+    const waiting = await sync.sendWaitingScans().catch(() => 0);
     if (waiting > 0) {
       notifyError(MESSAGES.doorScansKeepSignedIn(waiting));
       return;
     }
     logOut.mutate(undefined, {
       onSuccess: async () => {
-        await wipeDoor().catch(() => {});
+        await store.wipeDoor().catch(() => {});
         await navigate('/sign-in', { replace: true });
       },
       onError: (error) => notifyError(errorMessage(error)),
