@@ -13,10 +13,11 @@ const SCANS = 30;
 const STREAM = 30;
 const STREAM_GAP_MS = 333;
 const TICKETS = SCANS * 2 + STREAM * 2;
+/** The date prepared for offline to measure its download and its size on the device (issue 18's bench). */
+const LARGE_DATE_TICKETS = 20_000;
 
-/** A published date of a fresh organiser with TICKETS free tickets; answers its path and the tickets' codes. */
-async function seed(client: ApiClient) {
-  await client.json('POST', '/api/client/manage-org/org/create', { name: 'Bench Door Scan' });
+/** A published date of the signed-in organiser with `tickets` free tickets; answers its ids and path. */
+async function seedDate(client: ApiClient, tickets: number) {
   const activity = await client.json<{ id: string }>('POST', '/api/client/activity/', {
     name: 'Riverside Door',
     description: '',
@@ -25,7 +26,7 @@ async function seed(client: ApiClient) {
   const event = await client.json<{ id: string }>('POST', '/api/client/event/', {
     activityId: activity.id,
     startAt: start.toISOString(),
-    maxTicketCount: TICKETS,
+    maxTicketCount: tickets,
   });
   const variant = await client.json<{ id: string }>('POST', '/api/client/ticket-variant/', {
     eventId: event.id,
@@ -33,20 +34,27 @@ async function seed(client: ApiClient) {
     imageUrl: null,
     description: null,
     price: 0,
-    maxTicketCount: TICKETS,
+    maxTicketCount: tickets,
     isAffectEventTicketCount: true,
   });
   await client.json('POST', `/api/client/activity/${activity.id}/publish`);
-  for (let left = TICKETS; left > 0; left -= 100) {
+  for (let left = tickets; left > 0; left -= 100) {
     await client.json('POST', '/api/client/order/free', {
       phoneNumber: '07700 900123',
       fullName: 'Ada Lovelace',
       items: [{ identity: variant.id, quantity: Math.min(100, left) }],
     });
   }
+  return { eventId: event.id, path: `/activity/${activity.id}/event/${event.id}/check-in` };
+}
+
+/** A fresh organiser's date with TICKETS free tickets; answers its path and the tickets' codes. */
+async function seed(client: ApiClient) {
+  await client.json('POST', '/api/client/manage-org/org/create', { name: 'Bench Door Scan' });
+  const { eventId, path } = await seedDate(client, TICKETS);
   const list = await client.json<{ guests: { ticketExternalId: string }[] }>(
     'GET',
-    `/api/client/check-in/${event.id}/guest-list/?pageSize=200`,
+    `/api/client/check-in/${eventId}/guest-list/?pageSize=200`,
   );
   const codes: string[] = [];
   for (const guest of list.guests) {
@@ -54,7 +62,28 @@ async function seed(client: ApiClient) {
       (await client.json<{ qrCode: string }>('GET', `/api/public/ticket/${guest.ticketExternalId}`)).qrCode,
     );
   }
-  return { eventId: event.id, path: `/activity/${activity.id}/event/${event.id}/check-in`, codes };
+  return { eventId, path, codes };
+}
+
+/** The origin's storage in use (IndexedDB and the service worker's cache), in bytes. */
+const storageUsage = (page: Page) =>
+  page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0);
+
+/**
+ * Prepares a date of LARGE_DATE_TICKETS for offline in the page: the time from the click to the copy being
+ * ready, the download's bytes, and what the device's storage grew by.
+ */
+async function prepareLargeDate(page: Page, client: ApiClient) {
+  const { eventId, path } = await seedDate(client, LARGE_DATE_TICKETS);
+  const download = await page.request.get(`/api/client/check-in/${eventId}/offline`);
+  const bytes = (await download.body()).length;
+  await page.goto(path);
+  const before = await storageUsage(page);
+  const started = performance.now();
+  await page.getByRole('button', { name: 'Get this date ready for offline' }).click();
+  await page.getByText('0 scan(s) waiting to be sent').waitFor({ timeout: 120_000 });
+  const seconds = (performance.now() - started) / 1000;
+  return { bytes, seconds, grewBy: (await storageUsage(page)) - before };
 }
 
 /**
@@ -188,6 +217,7 @@ async function main() {
     const checkedIn = (
       await client.json<{ checkedInCount: number }>('GET', `/api/client/check-in/${eventId}/guest-list/`)
     ).checkedInCount;
+    const large = await prepareLargeDate(page, client);
     await context.close();
 
     // Answers in order: consecutive ids, each green (each code is a new ticket).
@@ -225,6 +255,10 @@ async function main() {
     );
     console.log(
       `\nwedge stream of ${STREAM} at 3/s: ${paced.answers.length} answered in ${paced.seconds.toFixed(1)} s; as fast as answered: ${burst.answers.length} in ${burst.seconds.toFixed(1)} s (${(burst.answers.length / burst.seconds).toFixed(1)}/s)`,
+    );
+    console.log(
+      `a date of ${LARGE_DATE_TICKETS.toLocaleString('en-GB')} tickets made ready for offline in ${large.seconds.toFixed(1)} s: ` +
+        `download ${(large.bytes / 1024 / 1024).toFixed(1)} MB, the device's storage grew by ${(large.grewBy / 1024 / 1024).toFixed(1)} MB`,
     );
     console.log(
       `server: ${checkedIn} of ${TICKETS} checked in after the sync\nload average ${loadAverage()} (${os.cpus().length} cores)`,
