@@ -5,6 +5,8 @@ export async function createFreeDate(
   client: ApiClient,
   name: string,
   capacity: number,
+  /** More of the activity's fields, e.g. a custom question for the guest form. */
+  activityFields: Record<string, unknown> = {},
 ): Promise<{ activityId: string; eventId: string; variantId: string }> {
   const activity = await client.json<{ id: string }>('POST', '/api/client/activity/', {
     name,
@@ -22,6 +24,7 @@ export async function createFreeDate(
     },
     isEmailRequired: false,
     isFullNameRequired: true,
+    ...activityFields,
   });
   const start = new Date(Date.now() + 7 * 24 * 3600 * 1000);
   start.setUTCHours(19, 0, 0, 0);

@@ -4,6 +4,7 @@ import autocannon from 'autocannon';
 import type { Db } from '../../apps/api/src/db/database';
 import { insertOrderWithTickets } from '../../apps/api/src/modules/sales/order.repository';
 import { pool, type ApiClient } from './api-client';
+import { createFreeDate } from './free-date';
 
 export const TICKETS_PER_ORDER = 10;
 
@@ -15,46 +16,9 @@ export const guestName = (order: number) =>
 /** UK mobile numbers 07700 100000…, one per order. */
 export const guestPhone = (order: number) => `07700${100_000 + order}`;
 
-/** A published activity with one date and one free ticket type, through the API. */
-export async function createPublishedDate(client: ApiClient, capacity: number) {
-  const activity = await client.json<{ id: string }>('POST', '/api/client/activity/', {
-    name: 'Bench Guest List Night',
-    description: '<p>A long guest list.</p>',
-    imageUrl: null,
-    minAge: null,
-    isOnline: false,
-    onlineLink: null,
-    address: {
-      country: 'United Kingdom',
-      city: 'London',
-      line1: '1 Arena Way',
-      line2: null,
-      postCode: 'E14 5AB',
-    },
-    isEmailRequired: false,
-    isFullNameRequired: true,
-    customField1: 'Dietary needs',
-  });
-  const start = new Date(Date.now() + 7 * 24 * 3600 * 1000);
-  const event = await client.json<{ id: string }>('POST', '/api/client/event/', {
-    activityId: activity.id,
-    startAt: start.toISOString(),
-    endAt: new Date(start.getTime() + 4 * 3600 * 1000).toISOString(),
-    doorsOpenAt: null,
-    maxTicketCount: capacity,
-  });
-  const variant = await client.json<{ id: string }>('POST', '/api/client/ticket-variant/', {
-    eventId: event.id,
-    name: 'General admission',
-    imageUrl: null,
-    description: null,
-    price: 0,
-    maxTicketCount: capacity,
-    isAffectEventTicketCount: true,
-  });
-  await client.json('POST', `/api/client/activity/${activity.id}/publish`);
-  return { eventId: event.id, variantId: variant.id };
-}
+/** A published activity with one date and one free ticket type whose guest form asks one question. */
+export const createPublishedDate = (client: ApiClient, capacity: number) =>
+  createFreeDate(client, 'Bench Guest List Night', capacity, { customField1: 'Dietary needs' });
 
 /** Orders `from`…`to - 1` of 10 tickets each, `concurrency` at a time, each order and its tickets as the app stores them. */
 export async function seedGuests(
