@@ -13,6 +13,7 @@ import * as doorHotPath from './0011-door-hot-path';
 import * as ticketCounts from './0012-ticket-counts';
 import * as guestList from './0013-guest-list';
 import * as offlineCheckIn from './0014-offline-check-in';
+import * as checkInFreeSlot from './0016-check-in-free-slot';
 
 /** Every migration in order; the key is the version recorded in the database. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012-ticket-counts': ticketCounts,
   '0013-guest-list': guestList,
   '0014-offline-check-in': offlineCheckIn,
+  '0016-check-in-free-slot': checkInFreeSlot,
 };

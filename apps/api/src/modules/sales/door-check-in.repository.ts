@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { executePrepared } from '../../db/prepared-statement';
 
 export type DoorTicketKey = { checkInCode: string } | { externalId: string };
 
@@ -47,10 +48,14 @@ const ticketWhere = (key: DoorTicketKey) =>
  * publication, the ticket with what it is shown with, the nonce claimed (`on conflict do nothing`: a retry
  * waits here for the first request to end) and the ticket checked in unless it already is. The update
  * re-reads `checked_in_at` on the row it locks, so of any number of simultaneous scans exactly one sets it.
+ * Prepared once per connection, as every scan sends the same text.
  */
 export async function checkInOnce(db: Db, request: DoorCheckIn): Promise<DoorCheckInRow> {
   const { organizationId, eventId, nonce } = request;
-  const { rows } = await sql<DoorCheckInRow>`
+  const [row] = await executePrepared(
+    db,
+    'door-check-in',
+    sql<DoorCheckInRow>`
     with door as (
       select a.is_published
       from events e join activities a on a.id = e.activity_id
@@ -90,8 +95,9 @@ export async function checkInOnce(db: Db, request: DoorCheckIn): Promise<DoorChe
     from (select 1) as one
     left join door on true
     left join ticket on door.is_published
-    left join checked on true`.execute(db);
-  return rows[0]!;
+    left join checked on true`,
+  );
+  return row!;
 }
 
 /** The ticket a nonce was first used for, and that ticket as it is now: how a retried scan is answered. */

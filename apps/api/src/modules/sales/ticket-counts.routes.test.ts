@@ -5,7 +5,7 @@ import { createActivityWithDate } from '../../../test/activity-fixtures';
 import { uniqueReceiver } from '../../../test/delivery-fixtures';
 import { createOrganisation, signedInClient } from '../../../test/fixtures';
 import { startTestApp, type TestApp } from '../../../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../../../test/test-database';
 import type { TestClient } from '../../../test/test-client';
 import { countSales } from './stock.service';
 
@@ -142,4 +142,50 @@ describe('the ticket counters', () => {
       ]),
     );
   });
+
+  // PGlite runs one transaction at a time, so only PostgreSQL can hold a check-in open beside another.
+  it.runIf(testDatabaseKind === 'postgres')(
+    'count a scan at once while another scan of its ticket type is still committing',
+    async () => {
+      const organizationId = await createOrganisation(testApp.db);
+      const master = await signedInClient(testApp, organizationId, 'master');
+      const { event, variants } = await createActivityWithDate(master, {
+        published: true,
+        variants: [{ name: 'Standard', price: 0, max: 20 }],
+      });
+      const reference = await issue(master, variants[0]!.id as string, 12);
+      // Two of the tickets the old counter (migration 0012) put in the same one of its 8 slots: there the
+      // second scan waited for the first one's commit.
+      const { rows } = await sql<{ first: string; second: string }>`
+        select min(t.check_in_code) as first, max(t.check_in_code) as second
+        from tickets t join orders o on o.id = t.order_id
+        where o.reference = ${reference}
+        group by get_byte(uuid_send(t.id), 15) % 8 having count(*) > 1 limit 1`.execute(testApp.db);
+      const { first, second } = rows[0]!;
+      let releaseFirst = () => {};
+      let firstHeld = () => {};
+      const held = new Promise<void>((resolve) => (firstHeld = resolve));
+      const firstScan = testApp.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('tickets')
+          .set({ checked_in_at: new Date() })
+          .where('check_in_code', '=', first)
+          .execute();
+        firstHeld();
+        await new Promise<void>((release) => (releaseFirst = release));
+      });
+      await held;
+      const door = await signedInClient(testApp, organizationId, 'controller');
+      const scan = door.post(`/api/client/check-in/${event.id}/check-in/${encodeURIComponent(second)}`);
+      const answered = await Promise.race([
+        scan.then((response) => response.body.color as string),
+        new Promise<string>((resolve) => setTimeout(() => resolve('still waiting after 10 s'), 10_000)),
+      ]);
+      releaseFirst();
+      await Promise.all([scan, firstScan]);
+      expect(answered).toBe('green');
+      expect(await counted(organizationId, event.id)).toEqual(await recount(event.id));
+      expect((await counted(organizationId, event.id))[0]).toMatchObject({ sold: 12, checked_in: 2 });
+    },
+  );
 });
