@@ -36,16 +36,17 @@ export async function checkoutHold(
   if (!owner) throw notFound();
   const { organizationId, eventId } = owner;
   const account = scope.isStripeConnect ? await getPaymentAccount(scope.db, organizationId) : null;
+  const { event, activity } = await requireEventOfPublishedActivity(
+    { db: scope.db, organizationId },
+    eventId,
+  );
+  if (isRowOver(event)) throw conflict(MESSAGES.eventOver);
+  const receiver = requireReceiver(request, activity, 'online');
+  // Online requireReceiver refuses an order without an email, so it is there.
+  const email = receiver.email!;
   const checkedOut = await withDates(scope.db, organizationId, [eventId], async (sale) => {
     const hold = await sale.openHold(holdId);
-    const { event, activity } = await requireEventOfPublishedActivity(
-      { db: sale.trx, organizationId },
-      eventId,
-    );
-    if (isRowOver(event)) throw conflict(MESSAGES.eventOver);
-    const receiver = requireReceiver(request, activity, 'online');
-    // Online requireReceiver refuses an order without an email, so it is there.
-    const email = receiver.email!;
+    await sale.requireOnSale(eventId);
     const promo = request.promoCode
       ? await requirePromoForOrder(
           sale.trx,

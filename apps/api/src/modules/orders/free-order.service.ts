@@ -23,10 +23,11 @@ async function requireOneEvent(scope: Scope, variantIds: string[]): Promise<stri
 }
 
 /**
- * Issues free or cash tickets through the sales core: holding the date's lock (`withDates`), it reads the date, its activity
- * and its ticket types, checks the receiver against what the activity asks and the promo code, if any, issues
- * the tickets if they fit (priced with the code, within its cap) and queues their delivery, all in one
- * transaction; concurrent issues queue up and can never oversell.
+ * Issues free or cash tickets through the sales core. The date, its times and what its activity asks of the
+ * receiver are read first; then, holding the date's lock (`withDates`), it reads that the activity is still
+ * published and the date's ticket types and counts, checks the promo code, if any, issues the tickets if they
+ * fit (priced with the code, within its cap) and queues their delivery, all in one transaction; concurrent
+ * issues queue up and can never oversell, and the lock is held for as few round trips as the rules need.
  */
 export async function issueFreeOrder(scope: Scope, request: FreeOrderRequest): Promise<TFreeOrderResponse> {
   const items = request.items.filter((item) => item.quantity > 0);
@@ -34,12 +35,12 @@ export async function issueFreeOrder(scope: Scope, request: FreeOrderRequest): P
     scope,
     items.map((item) => item.identity),
   );
+  const { event, activity } = await requireEventOfPublishedActivity(scope, eventId);
+  if (isRowOver(event)) throw conflict(MESSAGES.eventOver);
+  const receiver = requireReceiver(request, activity, 'free');
   const issued = await withDates(scope.db, scope.organizationId, [eventId], async (sale) => {
     const trx = sale.trx;
-    const { event, activity } = await requireEventOfPublishedActivity({ ...scope, db: trx }, eventId);
-    if (isRowOver(event)) throw conflict(MESSAGES.eventOver);
-    const receiver = requireReceiver(request, activity, 'free');
-    const { variants } = await sale.stock(eventId);
+    const { variants } = await sale.requireOnSale(eventId);
     const promo = request.promoCode
       ? await requirePromoForOrder(
           trx,

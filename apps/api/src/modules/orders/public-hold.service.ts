@@ -33,9 +33,8 @@ export async function holdForCustomer(
     throw conflict(MESSAGES.paidSaleUnavailable);
   }
   const expiresAt = new Date(Date.now() + holdSeconds * 1000);
-  const hold = await placeHold(db, organizationId, eventId, selection, expiresAt, async (sale) => {
-    const { event: row } = await requireEventOfPublishedActivity({ db: sale.trx, organizationId }, eventId);
-    if (isRowOver(row)) throw conflict(MESSAGES.eventOver);
-  });
+  const { event: row } = await requireEventOfPublishedActivity({ db, organizationId }, eventId);
+  if (isRowOver(row)) throw conflict(MESSAGES.eventOver);
+  const hold = await placeHold(db, organizationId, eventId, selection, expiresAt);
   return { id: hold.id, expiresAt: hold.expiresAt.toISOString(), items: hold.items };
 }

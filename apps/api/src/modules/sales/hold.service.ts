@@ -1,14 +1,14 @@
 import type { Db } from '../../db/database';
 import { notFound } from '../../errors';
-import { withDates, type LockedSale } from './locked-sale.service';
+import { withDates } from './locked-sale.service';
 import { findHoldOwner, purgeEndedHolds, type PlacedHold } from './hold.repository';
 
 export type { PlacedHold };
 export { purgeEndedHolds };
 
 /**
- * Holds a selection of one date for a customer (issue 16 §1), holding the date's lock: `check` runs first in the
- * locked transaction (the date still published and not over), then the hold is placed if it fits.
+ * Holds a selection of one date for a customer (issue 16 §1), holding the date's lock: placed if the date's
+ * activity is still published and the selection fits.
  */
 export function placeHold(
   db: Db,
@@ -16,10 +16,9 @@ export function placeHold(
   eventId: string,
   selection: Record<string, number>,
   expiresAt: Date,
-  check: (sale: LockedSale) => Promise<void>,
 ): Promise<PlacedHold> {
   return withDates(db, organizationId, [eventId], async (sale) => {
-    await check(sale);
+    await sale.requireOnSale(eventId);
     return sale.hold(eventId, selection, expiresAt);
   });
 }

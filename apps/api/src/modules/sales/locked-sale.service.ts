@@ -110,6 +110,17 @@ class LockedSale {
     return stock;
   }
 
+  /**
+   * A held date's stock, refusing (409) a date whose activity is not published. Unpublishing takes the dates'
+   * locks, so a sale that passed this cannot land on an activity taken offline meanwhile; the date's times and
+   * what its activity asks of a receiver can be read before the lock.
+   */
+  async requireOnSale(eventId: string): Promise<EventStock> {
+    const stock = await this.stock(eventId);
+    if (!stock.isPublished) throw conflict(MESSAGES.activityNotPublished);
+    return stock;
+  }
+
   /** Whether the date can take a selection (§4): each type's sold + held + asked within its limit, and the venue's. */
   async fits(eventId: string, selection: Record<string, number>): Promise<boolean> {
     const stock = await this.stock(eventId);

@@ -7,6 +7,8 @@ import { VARIANT_COUNTS } from './sales-count.repository';
  * its valid tickets sold and its places held now.
  */
 export type EventStock = {
+  /** Its activity is published: tickets are issued and held only then. */
+  isPublished: boolean;
   capacity: number | null;
   variants: {
     id: string;
@@ -20,6 +22,7 @@ export type EventStock = {
 
 type StockRow = {
   event_id: string;
+  is_published: boolean;
   capacity: number | null;
   id: string | null;
   max_ticket_count: number | null;
@@ -42,14 +45,18 @@ export async function readDatesStock(
 ): Promise<Map<string, EventStock>> {
   if (eventIds.length === 0) return new Map();
   const { rows } = await sql<StockRow>`
-    select e.id as event_id, e.max_ticket_count as capacity, v.id, v.max_ticket_count,
+    select e.id as event_id, a.is_published, e.max_ticket_count as capacity, v.id, v.max_ticket_count,
       v.is_affect_event_ticket_count, v.price_pence, ${VARIANT_COUNTS}
-    from events e left join ticket_variants v on v.event_id = e.id
+    from events e join activities a on a.id = e.activity_id left join ticket_variants v on v.event_id = e.id
     where e.organization_id = ${organizationId} and e.id in (${sql.join(eventIds)})
     order by v.position`.execute(db);
   const stocks = new Map<string, EventStock>();
   for (const row of rows) {
-    const stock = stocks.get(row.event_id) ?? { capacity: row.capacity, variants: [] };
+    const stock = stocks.get(row.event_id) ?? {
+      isPublished: Boolean(row.is_published),
+      capacity: row.capacity,
+      variants: [],
+    };
     stocks.set(row.event_id, stock);
     if (row.id === null) continue;
     stock.variants.push({
