@@ -109,13 +109,19 @@ async function createDate(client: ApiClient, activityId: string, day: number) {
 
 type RushAnswer = { startedAt: number; ms: number; status: number; reserved: number | null };
 
+/** The page data the server embeds in a public page's HTML, as the page's script reads it. */
+function embeddedPage(html: string): Page | null {
+  const json = /<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(html)?.[1];
+  return json ? (JSON.parse(json) as Page) : null;
+}
+
 /**
- * `RUSH_BUYERS` page opens spread evenly over `RUSH_SECONDS` (each buyer opens the page once, none waits for
- * another) while customers take a hold of one ticket `HOLDS_PER_SECOND` times a second. Staleness of an answer:
+ * `RUSH_BUYERS` page opens spread evenly over `RUSH_SECONDS` — the HTML of `/e/{id}`, what a shared link opens,
+ * with the date's availability embedded (each buyer opens the page once, none waits for another) while customers take a hold of one ticket `HOLDS_PER_SECOND` times a second. Staleness of an answer:
  * how long before its request the first hold it does not show had been confirmed (0 when it shows them all).
  */
 async function rush(baseUrl: string, eventId: string, variantId: string) {
-  const pageUrl = `${baseUrl}/api/public/event/${eventId}`;
+  const pageUrl = `${baseUrl}/e/${eventId}`;
   const answers: RushAnswer[] = [];
   const holdsConfirmedAt: number[] = [];
   const holdLatencies: number[] = [];
@@ -124,14 +130,14 @@ async function rush(baseUrl: string, eventId: string, variantId: string) {
   const openPage = async () => {
     const startedAt = performance.now();
     try {
-      const response = await fetch(pageUrl, { headers: { accept: 'application/json' } });
-      const body = response.ok ? ((await response.json()) as Page) : null;
-      if (!response.ok) await response.arrayBuffer();
+      const response = await fetch(pageUrl, { headers: { accept: 'text/html' } });
+      const body = embeddedPage(await response.text());
       const variant = body?.ticketVariants.find((v) => v.id === variantId);
       answers.push({
         startedAt,
         ms: performance.now() - startedAt,
-        status: response.status,
+        // A page served without its data is no answer: the buyer's browser would have to ask again.
+        status: body ? response.status : 0,
         reserved: variant ? variant.reservedCount : null,
       });
     } catch {

@@ -31,6 +31,7 @@ import { activityRoutes } from './modules/activities/activity.routes';
 import { shareLinkRoutes, shortLinkRedirectRoutes } from './modules/activities/share-link.routes';
 import { eventRoutes } from './modules/events/event.routes';
 import { publicEventRoutes } from './modules/events/public-event.routes';
+import { startPublicEventPages } from './modules/events/public-event-pages';
 import { describePublicPage } from './modules/events/public-page.service';
 import { publicTicketRoutes } from './modules/orders/public-ticket.routes';
 import { describeTicketPage } from './modules/orders/public-ticket-page.service';
@@ -148,7 +149,8 @@ export async function buildApp({
   await app.register(mailingListRoutes, { prefix: '/api/client' });
   await app.register(mailingRoutes, { prefix: '/api/client' });
   await app.register(publicOrganisationRoutes, { prefix: '/api/public' });
-  await app.register(publicEventRoutes, { prefix: '/api/public' });
+  const eventPages = await startPublicEventPages(app);
+  await app.register(publicEventRoutes, { prefix: '/api/public', pages: eventPages });
   await app.register(publicPromoRoutes, { prefix: '/api/public' });
   await app.register(publicHoldRoutes, { prefix: '/api/public' });
   await app.register(publicTicketRoutes, { prefix: '/api/public' });
@@ -165,7 +167,7 @@ export async function buildApp({
     describePage: (path) =>
       path.startsWith('/t/')
         ? describeTicketPage(db, config.publicUrl, path)
-        : describePublicPage(db, config.stripe, path),
+        : describePublicPage(db, eventPages, path),
   });
   return app;
 }

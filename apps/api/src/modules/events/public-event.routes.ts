@@ -5,10 +5,9 @@ import { ZPublicActivity, ZPublicEvent } from '@usher/contract/public-event';
 import { z } from 'zod';
 import { MESSAGES } from '@usher/contract/messages';
 import { notFound } from '../../errors';
-import { onDatesChanged } from '../sales/date-changes';
 import { isEtagMatched, sendPreparedJson } from './prepared-json';
-import { cachedPageOf, PublicPageCache } from './public-event.cache';
-import { findPublicEventPage, getPublicActivity } from './public-event.service';
+import type { PublicPageCache } from './public-event.cache';
+import { getPublicActivity } from './public-event.service';
 
 const tags = ['public'];
 
@@ -19,20 +18,11 @@ const tags = ['public'];
  */
 export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=1, stale-while-revalidate=2';
 
-/** The topic on which every process hears of changed dates (`onDatesChanged`), ids joined by commas. */
-const DATES_CHANGED = 'dates-changed';
-
-export const publicEventRoutes: FastifyPluginAsyncZod = async (app) => {
-  const pages = new PublicPageCache(async (eventId) => {
-    const page = await findPublicEventPage(app.db, app.config.stripe, eventId);
-    return page && cachedPageOf(JSON.stringify(ZPublicEvent.parse(page)));
-  });
-  await app.broadcast.subscribe(DATES_CHANGED, (message) => pages.drop(message.split(',')));
-  const stopListening = onDatesChanged((eventIds) =>
-    app.broadcast.publish(DATES_CHANGED, eventIds.join(',')),
-  );
-  app.addHook('onClose', async () => stopListening());
-
+/** `pages`: the process's copies of public event pages (`startPublicEventPages`), shared with the HTML. */
+export const publicEventRoutes: FastifyPluginAsyncZod<{ pages: PublicPageCache }> = async (
+  app,
+  { pages },
+) => {
   app.get(
     '/event/:eventId',
     {

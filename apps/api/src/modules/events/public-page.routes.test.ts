@@ -6,6 +6,8 @@ import { startTestApp, type TestApp } from '../../../test/test-app';
 import { createOrganisation, signedInClient } from '../../../test/fixtures';
 import { createActivityWithDate, validActivity } from '../../../test/activity-fixtures';
 import type { TestClient } from '../../../test/test-client';
+import { placeHold } from '../../../test/checkout-fixtures';
+import { QueryCounter } from '../../../test/query-counter';
 
 /** A name that would end the attribute, the title and the data's script if any of them were not escaped. */
 const HOSTILE_NAME = `Jazz "&" <b>'x'</b></title></script><script>alert(1)</script>`;
@@ -19,6 +21,7 @@ const PNG = Buffer.from(
   'base64',
 );
 
+const counter = new QueryCounter();
 let testApp: TestApp;
 let webDistDir: string;
 let master: TestClient;
@@ -28,7 +31,7 @@ beforeAll(async () => {
   webDistDir = await fs.mkdtemp(path.join(os.tmpdir(), 'usher-web-'));
   await fs.writeFile(path.join(webDistDir, 'index.html'), '<!doctype html><div id="root">dashboard</div>');
   await fs.writeFile(path.join(webDistDir, 'public.html'), PUBLIC_HTML);
-  testApp = await startTestApp({ webDistDir });
+  testApp = await startTestApp({ webDistDir }, { databasePlugins: [counter] });
   organizationId = await createOrganisation(testApp.db, 'Riverside Promotions');
   master = await signedInClient(testApp, organizationId, 'master');
 });
@@ -71,6 +74,25 @@ async function publishedEvent(name = validActivity.name) {
 }
 
 describe('public pages served with their preview and data', () => {
+  it('embeds the copy of a date its API route serves: no second read of it, and a hold shows at once', async () => {
+    const { event } = await publishedEvent();
+    counter.count = 0;
+    expect((await page(`/e/${event.id}`)).status).toBe(200);
+    const coldStatements = counter.count;
+    counter.count = 0;
+    const warm = await parse(await page(`/e/${event.id}`));
+    expect(counter.count).toBeLessThan(coldStatements);
+
+    const api = await testApp.client().get(`/api/public/event/${event.id}`);
+    expect(warm.data).toEqual(api.body);
+    const variant = api.body.ticketVariants[0];
+    expect(variant.reservedCount).toBe(0);
+    const held = await placeHold(testApp.client(), event.id, [{ identity: variant.id, quantity: 2 }]);
+    expect(held.status).toBe(201);
+    const after = await parse(await page(`/e/${event.id}`));
+    expect(after.data.ticketVariants[0].reservedCount).toBe(2);
+  });
+
   it('gives /e/{id} its Open Graph and Twitter tags and the API answer, from the public entry', async () => {
     const { event } = await publishedEvent();
     const response = await page(`/e/${event.id}`);

@@ -1,13 +1,13 @@
 import { formatAddress } from '@usher/contract/fields';
 import { formatLondon } from '@usher/contract/london-time';
 import { ZPublicOrganisation } from '@usher/contract/organisations';
-import { ZPublicActivity, ZPublicEvent, type TPublicDetails } from '@usher/contract/public-event';
-import type { AppConfig } from '../../config';
+import { ZPublicActivity, type TPublicDetails, type TPublicEvent } from '@usher/contract/public-event';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../errors';
 import type { PagePreview, PublicPageHead } from '../../plugins/page-head';
 import { findTagManagerId } from '../organisations/tag-manager.service';
-import { findPublicEventPage, findPublicPageOrganisationId, getPublicActivity } from './public-event.service';
+import type { PublicPageCache } from './public-event.cache';
+import { findPublicPageOrganisationId, getPublicActivity } from './public-event.service';
 import { getPublicOrganisationPage } from './shop-window.service';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
@@ -19,10 +19,11 @@ function placeAndOrganiser(details: TPublicDetails): string {
   return [place, details.organizationName].filter(Boolean).join(' · ');
 }
 
-async function describeEvent(db: Db, stripe: AppConfig['stripe'], eventId: string): Promise<PagePreview> {
-  const page = await findPublicEventPage(db, stripe, eventId);
+/** From the same copy the page's API route serves (parsed by its schema when it was read). */
+async function describeEvent(eventPages: PublicPageCache, eventId: string): Promise<PagePreview> {
+  const page = await eventPages.get(eventId);
   if (!page) throw notFound();
-  const event = ZPublicEvent.parse(page);
+  const event = JSON.parse(page.body.toString('utf8')) as TPublicEvent;
   return {
     title: event.name,
     description: [formatLondon(event.startAt), placeAndOrganiser(event)].filter(Boolean).join(' · '),
@@ -66,12 +67,12 @@ async function findOrganisationOfPage(db: Db, page: string, id: string): Promise
 
 async function describePreview(
   db: Db,
-  stripe: AppConfig['stripe'],
+  eventPages: PublicPageCache,
   page: string,
   id: string,
 ): Promise<PagePreview | null> {
   try {
-    if (page === 'e') return await describeEvent(db, stripe, id);
+    if (page === 'e') return await describeEvent(eventPages, id);
     if (page === 'a') return await describeActivity(db, id);
     return await describeOrganisation(db, id);
   } catch (error) {
@@ -87,14 +88,14 @@ async function describePreview(
  */
 export async function describePublicPage(
   db: Db,
-  stripe: AppConfig['stripe'],
+  eventPages: PublicPageCache,
   path: string,
 ): Promise<PublicPageHead> {
   const [, kind, id] = PUBLIC_PAGE.exec(path) ?? [];
   if (!kind || !id) return { preview: null, tagManagerId: null };
   const page = kind.toLowerCase();
   const [preview, organizationId] = await Promise.all([
-    describePreview(db, stripe, page, id),
+    describePreview(db, eventPages, page, id),
     findOrganisationOfPage(db, page, id),
   ]);
   return { preview, tagManagerId: organizationId ? await findTagManagerId(db, organizationId) : null };
