@@ -7,7 +7,7 @@ import { startTestApp, type TestApp } from '../../../test/test-app';
 import { createOrganisation, signedInClient } from '../../../test/fixtures';
 import { createActivityWithDate, validActivity } from '../../../test/activity-fixtures';
 import { WithoutCheckInGuard } from '../../../test/race-seams';
-import { StatementCounter } from '../../../test/statement-counter';
+import { QueryCounter } from '../../../test/query-counter';
 import { insertOrderWithTickets } from '../sales/order.repository';
 
 let testApp: TestApp;
@@ -252,7 +252,7 @@ describe('scanning a QR code', () => {
 
 describe('the door in one round trip', () => {
   it('checks a ticket in with one statement once the scanner’s session is known', async () => {
-    const counter = new StatementCounter();
+    const counter = new QueryCounter();
     const counted = await startTestApp({}, { databasePlugins: [counter] });
     try {
       const { organizationId, event, tickets } = await eventWithTickets(counted, 2);
