@@ -478,7 +478,17 @@ describe('CSV export', () => {
       customField3: 'Song, "request"',
     });
     await admin.post(`/api/client/activity/${activity.id}/publish`);
-    const texts = ['O\'Brien, "Bob"', 'line one\nline two', '-5 guests', '@home\r', ' spaced ', 'Zoë 李'];
+    const texts = [
+      'O\'Brien, "Bob"',
+      'line one\nline two',
+      '-5 guests',
+      '@home\r',
+      ' spaced ',
+      'Zoë 李',
+      '\ttabbed',
+      '\rreturned',
+      '5 guests',
+    ];
     for (const [index, text] of texts.entries()) {
       await insertOrderWithTickets(testApp.db, {
         organizationId,
@@ -531,7 +541,7 @@ describe('CSV export', () => {
         guest.channel,
         guest.checkedIn ? 'Yes' : 'No',
         guest.checkedInAt ? formatLondon(guest.checkedInAt) : '',
-        guest.ticketExternalId,
+        cell(guest.ticketExternalId),
         guest.pdfUrl,
         cell(guest.addressDto!.line1),
         cell(guest.addressDto!.line2),
