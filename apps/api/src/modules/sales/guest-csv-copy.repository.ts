@@ -66,8 +66,8 @@ export async function copyGuestCsv(
         and t.status = 'valid'
       order by t.created_at, t.order_id, t.ticket_index`;
     // The rows come in the list's order from tickets_event_list_idx, first bytes at once. Priced with the cells'
-    // expressions, a parallel plan looks cheaper to the planner, but it sorts every wide row first (spilling to
-    // disk at 100,000 guests) and was 1.3–1.8× slower end to end on two cores.
+    // expressions shared among workers, a parallel plan looks cheaper to the planner, but it sorts every
+    // formatted row before the first byte (23 MB spilled to disk at 100,000 guests; bench/README.md).
     await client.query('begin');
     await client.query('set local max_parallel_workers_per_gather = 0');
     await pipeline(client.query(copyTo(`copy (${query}) to stdout with (format csv)`)), output, {
