@@ -138,7 +138,10 @@ async function exportCsv(client: ApiClient, eventId: string) {
     const { done, value } = await reader.read();
     if (done) break;
     bytes += value.length;
-    for (const byte of value) if (byte === 0x0a) lines += 1;
+    // Buffer's indexOf (memchr), not a JS loop over every byte: the client must not take the CPU of the server
+    // it times (the loop cost 85–120 ms for the 19 MB file on this box; psql \copy counts nothing).
+    const chunk = Buffer.from(value.buffer, value.byteOffset, value.byteLength);
+    for (let at = chunk.indexOf(0x0a); at !== -1; at = chunk.indexOf(0x0a, at + 1)) lines += 1;
   }
   return { ms: performance.now() - started, bytes, lines };
 }

@@ -345,6 +345,15 @@ describe('guest list', () => {
           .body.total,
       ).toBe(3);
     }
+    // A search that finds more than its page counts every match, on the first page and on the pages after it.
+    const searched = `/api/client/check-in/${event.id}/guest-list/?search=grace&pageSize=2`;
+    const first = (await door.get(searched)).body;
+    expect(first).toMatchObject({ total: 3, ticketCount: 3 });
+    expect(first.guests).toHaveLength(2);
+    const next = (await door.get(`${searched}&after=${encodeURIComponent(first.nextCursor)}`)).body;
+    expect(next).toMatchObject({ total: 3, nextCursor: null });
+    expect(next.guests).toHaveLength(1);
+    expect((await door.get(`${searched}&page=2`)).body).toMatchObject({ total: 3, page: 2 });
     expect((await door.get(`/api/client/check-in/${event.id}/guest-list/?search=nobody`)).body.total).toBe(0);
     // Digits inside a word (an order reference) are not taken for a phone number.
     expect((await door.get(`/api/client/check-in/${event.id}/guest-list/?search=X900555`)).body.total).toBe(
@@ -478,7 +487,17 @@ describe('CSV export', () => {
       customField3: 'Song, "request"',
     });
     await admin.post(`/api/client/activity/${activity.id}/publish`);
-    const texts = ['O\'Brien, "Bob"', 'line one\nline two', '-5 guests', '@home\r', ' spaced ', 'Zoë 李'];
+    const texts = [
+      'O\'Brien, "Bob"',
+      'line one\nline two',
+      '-5 guests',
+      '@home\r',
+      ' spaced ',
+      'Zoë 李',
+      '\ttabbed',
+      '\rreturned',
+      '5 guests',
+    ];
     for (const [index, text] of texts.entries()) {
       await insertOrderWithTickets(testApp.db, {
         organizationId,
@@ -531,7 +550,7 @@ describe('CSV export', () => {
         guest.channel,
         guest.checkedIn ? 'Yes' : 'No',
         guest.checkedInAt ? formatLondon(guest.checkedInAt) : '',
-        guest.ticketExternalId,
+        cell(guest.ticketExternalId),
         guest.pdfUrl,
         cell(guest.addressDto!.line1),
         cell(guest.addressDto!.line2),

@@ -23,8 +23,9 @@ type Page = { after: GuestKey | null; offset: number; limit: number };
 
 /**
  * One page of a date's guest list (valid tickets, by sale then number in the order), whether another follows,
- * and its counts: two statements, three with a search (whose total counts its matching orders' tickets). The
- * checked-in filter's total is one of the counts already read.
+ * and its counts: two statements. The checked-in filter's total is one of the counts already read; a search's
+ * total is its first page when that holds everything found (most searches: a name, a phone, a reference), and
+ * only otherwise a third statement that counts the matching orders' tickets — a second trigram scan.
  */
 export async function findGuestPage(
   db: Db,
@@ -33,15 +34,20 @@ export async function findGuestPage(
   filter: GuestFilter,
   page: Page,
 ) {
-  const search = filter.search?.trim();
-  const [rows, counts, searchTotal] = await Promise.all([
+  const [rows, counts] = await Promise.all([
     listGuests(db, organizationId, eventId, filter, { ...page, limit: page.limit + 1 }),
     countEventTickets(db, organizationId, eventId),
-    search ? countGuests(db, organizationId, eventId, filter) : null,
   ]);
+  const hasMore = rows.length > page.limit;
+  const isFirstPage = !page.after && page.offset === 0;
+  const searchTotal = !filter.search?.trim()
+    ? null
+    : isFirstPage && !hasMore
+      ? rows.length
+      : await countGuests(db, organizationId, eventId, filter);
   const totals = { yes: counts.checkedInCount, no: counts.ticketCount - counts.checkedInCount };
   const total = searchTotal ?? (filter.checkedIn ? totals[filter.checkedIn] : counts.ticketCount);
-  return { rows: rows.slice(0, page.limit), hasMore: rows.length > page.limit, ...counts, total };
+  return { rows: rows.slice(0, page.limit), hasMore, ...counts, total };
 }
 
 /** Streams a date's guests as CSV rows from PostgreSQL's COPY; false (nothing written) on PGlite. */
