@@ -1,8 +1,10 @@
-import type { OutputBundle, OutputChunk } from 'rolldown';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
 
 /** The file the API reads to preload a public page's own code beside the entry (apps/api plugins/web-app.ts). */
-export const PUBLIC_PAGES_FILE = 'public-pages.json';
+const PUBLIC_PAGES_FILE = 'public-pages.json';
 
 /**
  * Each chunk the public entry opens by path, by the module it starts from, and the paths' first segments that
