@@ -1,12 +1,15 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { publicPages } from './build/public-pages-plugin.ts';
 import { serviceWorker } from './build/service-worker-plugin.ts';
 import { API_PATHS } from './src/lib/dev-proxy.ts';
 
 export default defineConfig({
   plugins: [
     react(),
+    // Which chunk each public page opens, for the server to preload it with the page.
+    publicPages(),
     // Brotli and gzip copies beside each built script and stylesheet, served by the API as they are (no
     // compressing per request). index.html is left out: the API serves it itself, with per-page headers.
     serviceWorker(),

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { MESSAGES } from '@usher/contract/messages';
 import { PAGE_CSP } from './security-headers';
 import { renderPageHead, type PublicPageHead } from './page-head';
+import { addPagePreloads, readPagePreloads } from './page-preloads';
 import { injectTagManager } from './tag-manager-snippet';
 
 export type WebAppOptions = {
@@ -50,6 +51,7 @@ export async function registerWebApp(
 
   const indexHtml = readPage(app.config.webDistDir, 'index.html');
   const publicHtml = readPage(app.config.webDistDir, 'public.html') ?? indexHtml;
+  const pagePreloads = readPagePreloads(app.config.webDistDir);
   if (indexHtml === null) {
     app.log.warn(
       `No built web app at ${app.config.webDistDir}: run \`npm run build\` to serve the dashboard`,
@@ -85,7 +87,8 @@ export async function registerWebApp(
     if (!PUBLIC_PAGE_PATH.test(url) || publicHtml === null) return sendIndex(reply, indexHtml, PAGE_CSP);
     const head = await describePage(url);
     const { preview } = head;
-    const html = preview ? renderPageHead(publicHtml, preview, app.config.publicUrl, url) : publicHtml;
+    const page = preview ? renderPageHead(publicHtml, preview, app.config.publicUrl, url) : publicHtml;
+    const html = addPagePreloads(page, url, pagePreloads);
     if (preview?.isPrivate)
       reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex, nofollow');
     if (head.tagManagerId) {

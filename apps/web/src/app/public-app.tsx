@@ -1,14 +1,20 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { useEffect } from 'react';
 import { RouterProvider } from 'react-router';
-import { queryClient } from '../lib/query-client';
-import { seedPageData } from './page-data';
+import { takeNextPageNotice } from '../lib/next-page-notice';
+import { notifySuccess } from '../lib/notify';
 import { AppProvider } from './provider';
 import { publicRouter } from './public-router';
 
-// The server put the page's API answer in the HTML: the first render shows it, with no call and no skeleton.
-seedPageData(queryClient, window.location.pathname);
-
-/** The customer's pages (public.html): no dashboard shell, no session, no sign-in. */
+/** The customer's steps after "Get tickets" (checkout, payment, order) and the unsubscribe page. */
 export function PublicApp() {
+  useEffect(() => {
+    // "Get tickets" left the toast for this page: the landing page has no toasts of its own.
+    const notice = takeNextPageNotice();
+    if (notice) notifySuccess(notice);
+  }, []);
+
   return (
     <AppProvider>
       <RouterProvider router={publicRouter} />

@@ -1,22 +1,14 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { PublicActivityScreen } from '../features/activities/components/public-activity-screen';
-import { PublicEventScreen } from '../features/activities/components/public-event-screen';
-import { PublicTicketScreen } from '../features/orders/components/public-ticket-screen';
-import { PublicOrganisationScreen } from '../features/organisations/components/public-organisation-screen';
 import { RouteError } from './route-error';
 
 /**
- * The customer's pages. The four a shared link opens are part of the entry, so the HTML preloads them and
- * the page paints with no second round of downloads; the steps after "Get tickets" load when reached.
+ * The customer's pages after a landing page (public-landing.tsx): each screen loads when reached; the server
+ * preloads the app's chunk with the page. Links to a landing page are full page loads, served with their data.
  */
 export const publicRoutes: RouteObject[] = [
   {
     errorElement: <RouteError />,
     children: [
-      { path: '/e/:eventId', Component: PublicEventScreen },
-      { path: '/a/:activityId', Component: PublicActivityScreen },
-      { path: '/t/:externalId', Component: PublicTicketScreen },
-      { path: '/o/:guid', Component: PublicOrganisationScreen },
       {
         path: '/checkout/:holdId',
         lazy: async () => ({

@@ -14,34 +14,21 @@ const guarded = (capability: TCapability, children: RouteObject[]): RouteObject 
 
 const EVENT = 'activity/:activityId/event/:eventId';
 
+/** The customer's landing pages: public.html serves them in production, index.html on the dev server. */
+const LANDING_PATHS = ['/e/:eventId', '/a/:activityId', '/t/:externalId', '/o/:guid'];
+
+const landingRoute = (path: string): RouteObject => ({
+  path,
+  errorElement: <RouteError />,
+  lazy: async () => ({ Component: (await import('./landing-route')).LandingRoute }),
+});
+
 export const routes: RouteObject[] = [
   {
     path: '/sign-in',
     errorElement: <RouteError />,
     lazy: async () => ({
       Component: (await import('../features/auth/components/sign-in-screen')).SignInScreen,
-    }),
-  },
-  {
-    path: '/a/:activityId',
-    errorElement: <RouteError />,
-    lazy: async () => ({
-      Component: (await import('../features/activities/components/public-activity-screen'))
-        .PublicActivityScreen,
-    }),
-  },
-  {
-    path: '/e/:eventId',
-    errorElement: <RouteError />,
-    lazy: async () => ({
-      Component: (await import('../features/activities/components/public-event-screen')).PublicEventScreen,
-    }),
-  },
-  {
-    path: '/t/:externalId',
-    errorElement: <RouteError />,
-    lazy: async () => ({
-      Component: (await import('../features/orders/components/public-ticket-screen')).PublicTicketScreen,
     }),
   },
   {
@@ -73,14 +60,7 @@ export const routes: RouteObject[] = [
       Component: (await import('../features/messaging/components/unsubscribe-screen')).UnsubscribeScreen,
     }),
   },
-  {
-    path: '/o/:guid',
-    errorElement: <RouteError />,
-    lazy: async () => ({
-      Component: (await import('../features/organisations/components/public-organisation-screen'))
-        .PublicOrganisationScreen,
-    }),
-  },
+  ...LANDING_PATHS.map(landingRoute),
   {
     path: '/',
     lazy: async () => ({ Component: (await import('./dashboard-layout')).DashboardLayout }),

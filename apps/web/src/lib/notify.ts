@@ -1,6 +1,4 @@
 import { notifications } from '@mantine/notifications';
-import { MESSAGES } from '@usher/contract/messages';
-import { isApiError } from './api-client';
 
 type TNoticeColor = 'teal' | 'red' | 'green' | 'orange';
 
@@ -28,7 +26,4 @@ export function notifyError(message: string): void {
   notify('red', message);
 }
 
-/** The server's message for a refused call, or the generic one. */
-export function errorMessage(error: unknown): string {
-  return isApiError(error) ? error.message : MESSAGES.serverError;
-}
+export { errorMessage } from './error-message';

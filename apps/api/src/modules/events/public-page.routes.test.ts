@@ -14,6 +14,12 @@ const HOSTILE_NAME = `Jazz "&" <b>'x'</b></title></script><script>alert(1)</scri
 const PUBLIC_HTML =
   '<!doctype html><html><head><title>Usher</title></head><body><div id="root"></div>' +
   '<script type="module" src="/assets/public-abc.js"></script></body></html>';
+/** The web build's list of each public page's own chunks (apps/web/build/public-pages-plugin.ts). */
+const PUBLIC_PAGES = {
+  e: ['/assets/public-event-screen-abc.js'],
+  a: ['/assets/public-activity-screen-abc.js'],
+  checkout: ['/assets/public-app-abc.js', '/assets/public-app-abc.css'],
+};
 
 // The smallest valid PNG: one transparent pixel.
 const PNG = Buffer.from(
@@ -31,6 +37,7 @@ beforeAll(async () => {
   webDistDir = await fs.mkdtemp(path.join(os.tmpdir(), 'usher-web-'));
   await fs.writeFile(path.join(webDistDir, 'index.html'), '<!doctype html><div id="root">dashboard</div>');
   await fs.writeFile(path.join(webDistDir, 'public.html'), PUBLIC_HTML);
+  await fs.writeFile(path.join(webDistDir, 'public-pages.json'), JSON.stringify(PUBLIC_PAGES));
   testApp = await startTestApp({ webDistDir }, { databasePlugins: [counter] });
   organizationId = await createOrganisation(testApp.db, 'Riverside Promotions');
   master = await signedInClient(testApp, organizationId, 'master');
@@ -164,6 +171,30 @@ describe('public pages served with their preview and data', () => {
       expect(parsed.data).toBeUndefined();
       expect(parsed.meta('og:title')).toBeUndefined();
     }
+  });
+
+  it("lists the page's own chunk in its head, so it downloads with the entry, and no other page's", async () => {
+    const { activity, event } = await publishedEvent();
+    const preloads = async (url: string) => {
+      const { Window } = await import('happy-dom');
+      const window = new Window();
+      window.document.write(await (await page(url)).text());
+      return [
+        ...window.document.head.querySelectorAll('link[rel="modulepreload"], link[rel="stylesheet"]'),
+      ].map((link) => `${link.getAttribute('rel')} ${link.getAttribute('href')}`);
+    };
+    expect(await preloads(`/e/${event.id}`)).toEqual(['modulepreload /assets/public-event-screen-abc.js']);
+    expect(await preloads(`/a/${activity.id}`)).toEqual([
+      'modulepreload /assets/public-activity-screen-abc.js',
+    ]);
+    expect(await preloads('/e/00000000-0000-4000-8000-000000000000')).toEqual([
+      'modulepreload /assets/public-event-screen-abc.js',
+    ]);
+    expect(await preloads('/checkout/x')).toEqual([
+      'modulepreload /assets/public-app-abc.js',
+      'stylesheet /assets/public-app-abc.css',
+    ]);
+    expect(await preloads('/o/x')).toEqual([]);
   });
 
   it('serves the dashboard from its own entry', async () => {

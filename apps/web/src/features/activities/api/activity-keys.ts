@@ -16,6 +16,5 @@ export const activityKeys = {
   links: (id: string) => [...activityKeys.detail(id), 'links'] as const,
   organisationLinks: () => [...activityKeys.all, 'organisation-links'] as const,
   currentEvents: () => [...activityKeys.all, 'current-events'] as const,
-  publicActivity: (id: string) => [...activityKeys.all, 'public', id] as const,
   publicEvent: (eventId: string) => [...activityKeys.all, 'public-event', eventId] as const,
 };

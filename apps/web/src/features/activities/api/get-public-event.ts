@@ -2,9 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TPublicEvent } from '@usher/contract/public-event';
 import { api } from '../../../lib/api-client';
 import { activityKeys } from './activity-keys';
+import { publicEventPath } from './public-event-path';
 
 export function getPublicEvent(eventId: string): Promise<TPublicEvent> {
-  return api.get<TPublicEvent>(`/api/public/event/${encodeURIComponent(eventId)}`);
+  return api.get<TPublicEvent>(publicEventPath(eventId));
 }
 
 export function getPublicEventQueryOptions(eventId: string) {

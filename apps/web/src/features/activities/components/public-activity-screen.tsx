@@ -1,4 +1,3 @@
-import { AspectRatio, Badge, Button, Card, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   IconBuildingStore,
   IconCalendarOff,
@@ -8,105 +7,103 @@ import {
   IconWorld,
 } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
 import { formatAddress } from '@usher/contract/address-format';
 import { formatLondon } from '@usher/contract/london-format';
 import { formatPriceRange } from '@usher/contract/price-format';
-import { EmptyPanel } from '../../../components/ui/empty-panel';
+import type { TPublicActivity } from '@usher/contract/public-event';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { usePublicActivity } from '../api/get-public-activity';
-import { PublicPage } from '../../../components/layouts/public-page';
-import { PublicEventNotFound, PublicPageLoading } from '../../../components/layouts/public-page-states';
-import { Detail } from '../../../components/ui/detail';
-import { DescriptionHtml } from './public-details';
+import { usePublicResource } from '../../../lib/use-public-resource';
+import { PublicPage } from '../../../components/public/public-page';
+import { PublicEventNotFound, PublicPageLoading } from '../../../components/public/public-page-states';
+import { PublicDetail } from '../../../components/public/public-detail';
+import { PublicDescription } from '../../../components/public/public-description';
+import { PublicEmptyPanel } from '../../../components/public/public-empty-panel';
+import { publicActivityPath } from '../api/get-public-activity';
+
+type PublicActivityScreenProps = {
+  activityId: string;
+  /** The API answer the server embedded in the page. */
+  initial?: TPublicActivity;
+};
 
 /** `/a/{activityId}`: a published activity and its upcoming dates; one date alone opens that date. */
-export function PublicActivityScreen() {
-  const { activityId = '' } = useParams();
-  const navigate = useNavigate();
-  const activity = usePublicActivity(activityId);
+export function PublicActivityScreen({ activityId, initial }: PublicActivityScreenProps) {
+  const activity = usePublicResource(publicActivityPath(activityId), initial);
   usePageTitle(activity.data?.name ?? 'Event');
 
   const onlyEventId = activity.data?.events.length === 1 ? activity.data.events[0]?.id : undefined;
   useEffect(() => {
-    if (onlyEventId) navigate(`/e/${onlyEventId}`, { replace: true });
-  }, [navigate, onlyEventId]);
+    // The date's own page is served with its own data: a full load, in place of this one in the history.
+    if (onlyEventId) window.location.replace(`/e/${onlyEventId}`);
+  }, [onlyEventId]);
 
-  if (activity.isPending || onlyEventId) return <PublicPageLoading />;
-  if (activity.isError) return <PublicEventNotFound />;
+  if (activity.error) return <PublicEventNotFound />;
+  if (!activity.data || onlyEventId) return <PublicPageLoading />;
 
   const item = activity.data;
   const address = formatAddress(item.address);
   return (
     <PublicPage>
-      <Paper withBorder shadow="sm" radius="lg" style={{ overflow: 'hidden' }}>
-        {item.imageUrl ? (
-          <AspectRatio ratio={350 / 200}>
-            <Image src={item.imageUrl} alt="" fit="cover" />
-          </AspectRatio>
-        ) : null}
-        <Stack gap="sm" p={{ base: 'md', sm: 'lg' }}>
-          <Title order={1} fz={{ base: 24, sm: 32 }} style={{ overflowWrap: 'anywhere' }}>
-            {item.name}
-          </Title>
-          <Detail icon={<IconBuildingStore size={18} aria-hidden />}>{item.organizationName}</Detail>
+      <div className="public-card" data-raised>
+        {item.imageUrl ? <img className="public-image" src={item.imageUrl} alt="" /> : null}
+        <div className="public-card-body public-stack" data-gap="sm">
+          <h1 className="public-title">{item.name}</h1>
+          <PublicDetail icon={<IconBuildingStore size={18} aria-hidden />}>
+            {item.organizationName}
+          </PublicDetail>
           {item.isOnline ? (
-            <Detail icon={<IconWorld size={18} aria-hidden />}>Online event</Detail>
+            <PublicDetail icon={<IconWorld size={18} aria-hidden />}>Online event</PublicDetail>
           ) : address ? (
-            <Detail icon={<IconMapPin size={18} aria-hidden />}>{address}</Detail>
+            <PublicDetail icon={<IconMapPin size={18} aria-hidden />}>{address}</PublicDetail>
           ) : null}
           {item.minAge !== null ? (
-            <Detail icon={<IconUser size={18} aria-hidden />}>Age restriction: {item.minAge}+</Detail>
+            <PublicDetail icon={<IconUser size={18} aria-hidden />}>
+              Age restriction: {item.minAge}+
+            </PublicDetail>
           ) : null}
-          <DescriptionHtml html={item.description} />
-        </Stack>
-      </Paper>
+          <PublicDescription html={item.description} />
+        </div>
+      </div>
 
-      <Stack gap="sm" component="section" aria-labelledby="dates-title">
-        <Title order={2} fz="lg" id="dates-title">
+      <section className="public-stack" data-gap="sm" aria-labelledby="dates-title">
+        <h2 className="public-subtitle" id="dates-title">
           Choose a date
-        </Title>
+        </h2>
         {item.events.length === 0 ? (
-          <EmptyPanel
+          <PublicEmptyPanel
             icon={<IconCalendarOff aria-hidden />}
             description="There are no upcoming dates at the moment. Please check back soon."
           />
         ) : (
           item.events.map((event) => (
-            <Card key={event.id} withBorder radius="lg" padding="md" component={Link} to={`/e/${event.id}`}>
-              <Group justify="space-between" wrap="nowrap" gap="sm">
-                <Stack gap={2} style={{ minWidth: 0 }}>
-                  <Text fw={600}>{formatLondon(event.startAt)}</Text>
+            <a key={event.id} className="public-card public-link-card" href={`/e/${event.id}`}>
+              <span className="public-row">
+                <span className="public-stack" data-gap="xs">
+                  <span className="public-strong">{formatLondon(event.startAt)}</span>
                   {event.endAt ? (
-                    <Text size="xs" c="dimmed">
-                      Until {formatLondon(event.endAt)}
-                    </Text>
+                    <span className="public-text-xs public-dimmed">Until {formatLondon(event.endAt)}</span>
                   ) : null}
                   {event.priceRange ? (
-                    <Text size="sm" fw={500}>
+                    <span className="public-text-sm" style={{ fontWeight: 500 }}>
                       {formatPriceRange(event.priceRange)}
-                    </Text>
+                    </span>
                   ) : null}
-                </Stack>
-                <Group gap="xs" wrap="nowrap">
-                  {event.isSoldOut ? (
-                    <Badge color="red" variant="light" c="red.9">
-                      Sold out
-                    </Badge>
-                  ) : null}
-                  <IconChevronRight size={18} color="var(--mantine-color-dimmed)" aria-hidden />
-                </Group>
-              </Group>
-            </Card>
+                </span>
+                <span className="public-row" style={{ gap: 10 }}>
+                  {event.isSoldOut ? <span className="public-badge">Sold out</span> : null}
+                  <IconChevronRight className="public-chevron" size={18} aria-hidden />
+                </span>
+              </span>
+            </a>
           ))
         )}
-      </Stack>
+      </section>
       {item.organizationGuid ? (
-        <Group justify="center">
-          <Button component={Link} to={`/o/${item.organizationGuid}`} variant="subtle" size="xs">
+        <div className="public-footer">
+          <a className="public-button" data-variant="subtle" href={`/o/${item.organizationGuid}`}>
             More from {item.organizationName}
-          </Button>
-        </Group>
+          </a>
+        </div>
       ) : null}
     </PublicPage>
   );

@@ -1,17 +1,4 @@
 import {
-  Alert,
-  AspectRatio,
-  Badge,
-  Button,
-  Divider,
-  Group,
-  Image,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import {
   IconBuildingStore,
   IconCalendar,
   IconDoor,
@@ -21,48 +8,53 @@ import {
   IconWorld,
 } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
 import { formatAddress } from '@usher/contract/address-format';
 import { formatLondon } from '@usher/contract/london-format';
 import { MESSAGES } from '@usher/contract/messages';
-import { isApiError } from '../../../lib/api-client';
-import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
-import { usePlaceHold } from '../../orders/api/place-hold';
 import { formatPrice } from '@usher/contract/price-format';
+import type { TPublicEvent } from '@usher/contract/public-event';
+import { isApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-message';
+import { showOnNextPage } from '../../../lib/next-page-notice';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { usePublicPromoPrices } from '../../promo-codes/api/get-public-promo-prices';
-import { usePublicEvent } from '../api/get-public-event';
-import { PublicPage } from '../../../components/layouts/public-page';
-import { PublicEventNotFound, PublicPageLoading } from '../../../components/layouts/public-page-states';
-import { Detail } from '../../../components/ui/detail';
-import { DescriptionHtml } from './public-details';
-import { PublicPromoField } from '../../../components/forms/public-promo-field';
+import { usePublicResource } from '../../../lib/use-public-resource';
+import { PublicPage } from '../../../components/public/public-page';
+import { PublicEventNotFound, PublicPageLoading } from '../../../components/public/public-page-states';
+import { PublicDetail } from '../../../components/public/public-detail';
+import { PublicDescription } from '../../../components/public/public-description';
+import { PublicPromoField } from '../../../components/public/public-promo-field';
+import { placeHold, rememberHold } from '../../orders/api/place-hold';
+import { publicEventPath } from '../api/public-event-path';
 import { TicketSelector, totalPrice, type TTicketSelection } from './ticket-selector';
+import { usePromoPrices } from './use-promo-prices';
 
 /** Whole minutes from now until an ISO time, for the hold's toast. */
 const minutesUntil = (iso: string) => Math.max(1, Math.round((Date.parse(iso) - Date.now()) / 60_000));
 
+type PublicEventScreenProps = {
+  eventId: string;
+  /** The API answer the server embedded in the page. */
+  initial?: TPublicEvent;
+};
+
 /** `/e/{eventId}`: one date's public page; "Get tickets" holds the chosen tickets and opens the checkout. */
-export function PublicEventScreen() {
-  const { eventId = '' } = useParams();
-  const navigate = useNavigate();
-  const event = usePublicEvent(eventId);
-  const placeHold = usePlaceHold(eventId);
+export function PublicEventScreen({ eventId, initial }: PublicEventScreenProps) {
+  const event = usePublicResource(publicEventPath(eventId), initial);
+  const promo = usePromoPrices(eventId);
+  const [isHolding, setIsHolding] = useState(false);
   const [holdRefusal, setHoldRefusal] = useState<string | null>(null);
   const [selection, setSelection] = useState<TTicketSelection>({});
-  const [promoCode, setPromoCode] = useState('');
-  const promo = usePublicPromoPrices(eventId, promoCode);
   const discountedPrices = useMemo(
     () =>
-      promo.data
-        ? new Map(promo.data.ticketVariants.map((variant) => [variant.id, variant.discountedPrice]))
+      promo.prices
+        ? new Map(promo.prices.ticketVariants.map((variant) => [variant.id, variant.discountedPrice]))
         : null,
-    [promo.data],
+    [promo.prices],
   );
   usePageTitle(event.data?.name ?? 'Event');
 
-  if (event.isPending) return <PublicPageLoading />;
-  if (event.isError) return <PublicEventNotFound />;
+  if (event.error) return <PublicEventNotFound />;
+  if (!event.data) return <PublicPageLoading />;
 
   const item = event.data;
   const address = formatAddress(item.address);
@@ -79,147 +71,144 @@ export function PublicEventScreen() {
     const items = Object.entries(selection)
       .filter(([, quantity]) => quantity > 0)
       .map(([identity, quantity]) => ({ identity, quantity }));
+    const promoCode = promo.prices ? promo.code : '';
+    setIsHolding(true);
     try {
-      const hold = await placeHold.mutateAsync({
-        body: { items },
-        promoCode: promo.data ? promoCode : '',
-      });
-      notifySuccess(MESSAGES.ticketsHeld(minutesUntil(hold.expiresAt)));
-      navigate(`/checkout/${hold.id}`);
+      const hold = await placeHold(eventId, { items });
+      rememberHold(hold, eventId, promoCode);
+      // The checkout is a step of the full app, served as its own page.
+      showOnNextPage(MESSAGES.ticketsHeld(minutesUntil(hold.expiresAt)));
+      window.location.assign(`/checkout/${hold.id}`);
     } catch (error) {
-      // Places taken meanwhile (409) or a busy date (503): say so by the tickets; the counts are refetched.
-      const message = errorMessage(error);
-      if (isApiError(error) && (error.status === 409 || error.status === 503)) {
-        setSelection({});
-        setHoldRefusal(message);
-      } else {
-        notifyError(message);
-      }
+      // Places taken meanwhile (409) or a busy date (503) empty the choice; any refusal is said by the tickets.
+      if (isApiError(error) && (error.status === 409 || error.status === 503)) setSelection({});
+      setHoldRefusal(errorMessage(error));
+      setIsHolding(false);
+      // The date's counts moved meanwhile.
+      void event.refetch();
     }
   };
 
   return (
     <PublicPage>
-      <Paper withBorder shadow="sm" radius="lg" style={{ overflow: 'hidden' }}>
-        {item.imageUrl ? (
-          <AspectRatio ratio={350 / 200}>
-            <Image src={item.imageUrl} alt="" fit="cover" />
-          </AspectRatio>
-        ) : null}
-        <Stack gap="sm" p={{ base: 'md', sm: 'lg' }}>
-          <Group gap="xs">
+      <div className="public-card" data-raised>
+        {item.imageUrl ? <img className="public-image" src={item.imageUrl} alt="" /> : null}
+        <div className="public-card-body public-stack" data-gap="sm">
+          <div className="public-row" data-wrap>
             {item.isOver ? (
-              <Badge color="gray" variant="light">
+              <span className="public-badge" data-color="gray">
                 Over
-              </Badge>
+              </span>
             ) : item.isSoldOut ? (
-              <Badge color="red" variant="light">
-                Sold out
-              </Badge>
+              <span className="public-badge">Sold out</span>
             ) : null}
-          </Group>
-          <Title order={1} fz={{ base: 24, sm: 32 }} style={{ overflowWrap: 'anywhere' }}>
-            {item.name}
-          </Title>
-          <Detail icon={<IconBuildingStore size={18} aria-hidden />}>{item.organizationName}</Detail>
-          <Detail icon={<IconCalendar size={18} aria-hidden />}>
+          </div>
+          <h1 className="public-title">{item.name}</h1>
+          <PublicDetail icon={<IconBuildingStore size={18} aria-hidden />}>
+            {item.organizationName}
+          </PublicDetail>
+          <PublicDetail icon={<IconCalendar size={18} aria-hidden />}>
             {formatLondon(item.startAt)}
             {item.endAt ? ` – ${formatLondon(item.endAt)}` : ''}
-          </Detail>
+          </PublicDetail>
           {item.doorsOpenAt ? (
-            <Detail icon={<IconDoor size={18} aria-hidden />}>
+            <PublicDetail icon={<IconDoor size={18} aria-hidden />}>
               Doors open {formatLondon(item.doorsOpenAt)}
-            </Detail>
+            </PublicDetail>
           ) : null}
           {item.isOnline ? (
-            <Detail icon={<IconWorld size={18} aria-hidden />}>Online event</Detail>
+            <PublicDetail icon={<IconWorld size={18} aria-hidden />}>Online event</PublicDetail>
           ) : address ? (
-            <Detail icon={<IconMapPin size={18} aria-hidden />}>{address}</Detail>
+            <PublicDetail icon={<IconMapPin size={18} aria-hidden />}>{address}</PublicDetail>
           ) : null}
           {item.minAge !== null ? (
-            <Detail icon={<IconUser size={18} aria-hidden />}>Age restriction: {item.minAge}+</Detail>
+            <PublicDetail icon={<IconUser size={18} aria-hidden />}>
+              Age restriction: {item.minAge}+
+            </PublicDetail>
           ) : null}
-          <DescriptionHtml html={item.description} />
-        </Stack>
-      </Paper>
+          <PublicDescription html={item.description} />
+        </div>
+      </div>
 
-      <Paper
-        withBorder
-        radius="lg"
-        p={{ base: 'md', sm: 'lg' }}
-        component="section"
+      <section
+        className="public-card public-card-body public-stack"
+        data-gap="md"
         aria-labelledby="tickets-title"
       >
-        <Stack gap="md">
-          <Title order={2} fz="lg" id="tickets-title">
-            Tickets
-          </Title>
-          {item.isOver ? (
-            <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} aria-hidden />}>
-              {MESSAGES.eventOver}
-            </Alert>
-          ) : item.isSoldOut ? (
-            <Alert color="red" variant="light" icon={<IconInfoCircle size={18} aria-hidden />}>
-              Sold out
-            </Alert>
-          ) : null}
-          {!isReadOnly && !item.isPaidSaleAvailable ? (
-            <Alert color="orange" variant="light" icon={<IconInfoCircle size={18} aria-hidden />}>
-              {MESSAGES.paidSaleUnavailable}
-            </Alert>
-          ) : null}
-          {item.ticketVariants.length === 0 ? (
-            <Text c="dimmed" size="sm">
-              Tickets are not on sale yet.
-            </Text>
-          ) : (
-            <TicketSelector
-              event={item}
-              selection={selection}
-              onChange={changeSelection}
-              isReadOnly={isReadOnly}
-              discountedPrices={discountedPrices}
-            />
-          )}
-          {isReadOnly ? null : (
-            <>
-              {item.ticketVariants.length > 0 ? (
-                <PublicPromoField prices={promo} onApply={setPromoCode} />
-              ) : null}
-              <Divider />
-              <Group justify="space-between">
-                <Text fw={600}>Total</Text>
-                <Text fw={700} fz="lg" aria-live="polite">
-                  {count === 0 ? '£0.00' : formatPrice(total)}
-                </Text>
-              </Group>
-              {holdRefusal ? (
-                <Text c="red" size="sm" fw={500} role="alert">
-                  {holdRefusal}
-                </Text>
-              ) : null}
-              <Button
-                size="md"
-                h={48}
-                fullWidth
-                disabled={count === 0}
-                loading={placeHold.isPending}
-                onClick={getTickets}
-              >
-                Get tickets
-              </Button>
-              <Text size="xs" c="dimmed" ta="center">
-                {MESSAGES.noBookingFee}
-              </Text>
-            </>
-          )}
-        </Stack>
-      </Paper>
-      <Group justify="center">
-        <Button component={Link} to={`/o/${item.organizationGuid}`} variant="subtle" size="xs">
+        <h2 className="public-subtitle" id="tickets-title">
+          Tickets
+        </h2>
+        {item.isOver ? (
+          <div className="public-alert" role="alert">
+            <IconInfoCircle size={18} aria-hidden />
+            {MESSAGES.eventOver}
+          </div>
+        ) : item.isSoldOut ? (
+          <div className="public-alert" data-color="red" role="alert">
+            <IconInfoCircle size={18} aria-hidden />
+            Sold out
+          </div>
+        ) : null}
+        {!isReadOnly && !item.isPaidSaleAvailable ? (
+          <div className="public-alert" data-color="orange" role="alert">
+            <IconInfoCircle size={18} aria-hidden />
+            {MESSAGES.paidSaleUnavailable}
+          </div>
+        ) : null}
+        {item.ticketVariants.length === 0 ? (
+          <p className="public-text-sm public-dimmed">Tickets are not on sale yet.</p>
+        ) : (
+          <TicketSelector
+            event={item}
+            selection={selection}
+            onChange={changeSelection}
+            isReadOnly={isReadOnly}
+            discountedPrices={discountedPrices}
+          />
+        )}
+        {isReadOnly ? null : (
+          <>
+            {item.ticketVariants.length > 0 ? (
+              <PublicPromoField
+                appliedCode={promo.prices?.code ?? null}
+                error={promo.error}
+                isChecking={promo.isChecking}
+                onApply={promo.apply}
+              />
+            ) : null}
+            <hr className="public-divider" />
+            <div className="public-row">
+              <span className="public-strong">Total</span>
+              <span className="public-total" aria-live="polite">
+                {count === 0 ? '£0.00' : formatPrice(total)}
+              </span>
+            </div>
+            {holdRefusal ? (
+              <p className="public-refusal" role="alert">
+                {holdRefusal}
+              </p>
+            ) : null}
+            <button
+              type="button"
+              className="public-button"
+              data-size="lg"
+              disabled={count === 0 || isHolding}
+              aria-busy={isHolding || undefined}
+              onClick={getTickets}
+            >
+              Get tickets
+            </button>
+            <p className="public-text-xs public-dimmed" style={{ textAlign: 'center' }}>
+              {MESSAGES.noBookingFee}
+            </p>
+          </>
+        )}
+      </section>
+      <div className="public-footer">
+        <a className="public-button" data-variant="subtle" href={`/o/${item.organizationGuid}`}>
           More from {item.organizationName}
-        </Button>
-      </Group>
+        </a>
+      </div>
     </PublicPage>
   );
 }

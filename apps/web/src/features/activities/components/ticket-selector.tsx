@@ -1,7 +1,6 @@
-import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { TPublicEvent } from '@usher/contract/public-event';
 import { formatPrice } from '@usher/contract/price-format';
-import { QuantityStepper } from '../../../components/ui/quantity-stepper';
+import { PublicQuantityStepper } from '../../../components/public/public-quantity-stepper';
 import { canAddTicket, type TTicketLimitsEvent } from './ticket-limits';
 
 export type TTicketSelection = Record<string, number>;
@@ -31,21 +30,17 @@ export function totalPrice(
 /** The price, or the old one struck through beside the price with the code. */
 function Price({ price, discounted }: { price: number; discounted: number | undefined }) {
   if (discounted === undefined || discounted === price) {
-    return (
-      <Text fw={700} c="indigo.7">
-        {formatPrice(price)}
-      </Text>
-    );
+    return <span className="public-price">{formatPrice(price)}</span>;
   }
   return (
-    <Group gap={6}>
-      <Text c="dimmed" td="line-through" size="sm" aria-label={`was ${formatPrice(price)}`}>
+    <span className="public-row" style={{ gap: 6 }}>
+      <s className="public-text-sm public-dimmed" aria-label={`was ${formatPrice(price)}`}>
         {formatPrice(price)}
-      </Text>
-      <Text fw={700} c="teal.9">
+      </s>
+      <span className="public-price" style={{ color: 'var(--public-teal-9)' }}>
         {formatPrice(discounted)}
-      </Text>
-    </Group>
+      </span>
+    </span>
   );
 }
 
@@ -63,33 +58,27 @@ export function TicketSelector({
   discountedPrices,
 }: TicketSelectorProps) {
   return (
-    <Stack gap="sm">
+    <div className="public-stack" data-gap="sm">
       {event.ticketVariants.map((variant) => {
         const quantity = selection[variant.id] ?? 0;
         const canAdd = !isReadOnly && canAddTicket(event, selection, variant.id);
         return (
-          <Card key={variant.id} withBorder radius="md" padding="sm">
-            <Group justify="space-between" wrap="nowrap" gap="sm" align="center">
-              <Stack gap={2} style={{ minWidth: 0 }}>
-                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+          <div key={variant.id} className="public-card public-ticket-type">
+            <div className="public-row">
+              <div className="public-stack" data-gap="xs">
+                <span className="public-strong" style={{ overflowWrap: 'anywhere' }}>
                   {variant.name}
-                </Text>
+                </span>
                 {variant.description ? (
-                  <Text size="xs" c="dimmed" lineClamp={3}>
-                    {variant.description}
-                  </Text>
+                  <span className="public-text-xs public-dimmed public-clamp">{variant.description}</span>
                 ) : null}
-                <Group gap={6}>
+                <span className="public-row" data-wrap>
                   <Price price={variant.price} discounted={discountedPrices?.get(variant.id)} />
-                  {isVariantSoldOut(variant) ? (
-                    <Badge color="red" variant="light" size="sm">
-                      Sold out
-                    </Badge>
-                  ) : null}
-                </Group>
-              </Stack>
+                  {isVariantSoldOut(variant) ? <span className="public-badge">Sold out</span> : null}
+                </span>
+              </div>
               {isReadOnly ? null : (
-                <QuantityStepper
+                <PublicQuantityStepper
                   name={variant.name}
                   quantity={quantity}
                   canAdd={canAdd}
@@ -97,10 +86,10 @@ export function TicketSelector({
                   testId={`quantity-${variant.id}`}
                 />
               )}
-            </Group>
-          </Card>
+            </div>
+          </div>
         );
       })}
-    </Stack>
+    </div>
   );
 }

@@ -2,7 +2,6 @@ import { eventKeys } from '../../events/api/event-keys';
 
 export const orderKeys = {
   all: ['orders'] as const,
-  publicTicket: (externalId: string) => [...orderKeys.all, 'public-ticket', externalId] as const,
   qrSvg: (value: string) => [...orderKeys.all, 'qr-svg', value] as const,
   /** A date's sales and orders sit under the date's key: whatever refreshes the date refreshes them too. */
   ofEvent: (eventId: string) => [...eventKeys.detail(eventId), 'orders'] as const,

@@ -1,7 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { THold, THoldRequest } from '@usher/contract/holds';
 import { api } from '../../../lib/api-client';
-import { activityKeys } from '../../activities/api/activity-keys';
 
 /** A hold as the checkout screen needs it after a reload: the date it is for and the code applied there. */
 export type TStoredHold = THold & { eventId: string; promoCode: string };
@@ -18,6 +16,12 @@ export function readStoredHold(holdId: string): TStoredHold | null {
   }
 }
 
+/** Keeps a hold just placed for the checkout screen, with the date and the code applied. */
+export function rememberHold(hold: THold, eventId: string, promoCode: string): void {
+  const stored: TStoredHold = { ...hold, eventId, promoCode };
+  sessionStorage.setItem(storageKey(hold.id), JSON.stringify(stored));
+}
+
 export function forgetStoredHold(holdId: string): void {
   sessionStorage.removeItem(storageKey(holdId));
 }
@@ -25,17 +29,4 @@ export function forgetStoredHold(holdId: string): void {
 /** 201 the hold; 409 when the places are lacking or the date is over; 404 for an unpublished date. */
 export function placeHold(eventId: string, body: THoldRequest): Promise<THold> {
   return api.post<THold>(`/api/public/event/${encodeURIComponent(eventId)}/holds`, body);
-}
-
-/** "Get tickets": the hold is kept for the checkout screen; the date's counts moved either way. */
-export function usePlaceHold(eventId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ body }: { body: THoldRequest; promoCode: string }) => placeHold(eventId, body),
-    onSuccess: (hold, { promoCode }) => {
-      const stored: TStoredHold = { ...hold, eventId, promoCode };
-      sessionStorage.setItem(storageKey(hold.id), JSON.stringify(stored));
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: activityKeys.publicEvent(eventId) }),
-  });
 }

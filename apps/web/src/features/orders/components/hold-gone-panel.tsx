@@ -1,6 +1,5 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconClockOff } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { MESSAGES } from '@usher/contract/messages';
 
 type HoldGonePanelProps = {
@@ -9,7 +8,10 @@ type HoldGonePanelProps = {
   reason: string;
 };
 
-/** The checkout once its hold has ended (or is not this tab's): said plainly, with the way back to the date. */
+/**
+ * The checkout once its hold has ended (or is not this tab's): said plainly, with the way back to the date (a full
+ * page load: the date's page is served with its data).
+ */
 export function HoldGonePanel({ eventId, reason }: HoldGonePanelProps) {
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} role="alert">
@@ -20,7 +22,7 @@ export function HoldGonePanel({ eventId, reason }: HoldGonePanelProps) {
         </Title>
         <Text c="dimmed">{reason}</Text>
         {eventId ? (
-          <Button component={Link} to={`/e/${eventId}`} size="md" h={48} fullWidth>
+          <Button component="a" href={`/e/${eventId}`} size="md" h={48} fullWidth>
             Choose tickets again
           </Button>
         ) : null}

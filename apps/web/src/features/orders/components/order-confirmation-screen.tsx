@@ -7,7 +7,7 @@ import {
   IconTicket,
 } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { TPublicOrder } from '@usher/contract/checkout';
 import { formatLondon } from '@usher/contract/london-format';
 import { MESSAGES } from '@usher/contract/messages';
@@ -101,7 +101,7 @@ function OrderSummary({ order }: { order: TPublicOrder }) {
           </Alert>
         ) : null}
         {order.status === 'expired' ? (
-          <Button component={Link} to={`/e/${order.eventId}`} size="md" h={48} fullWidth variant="light">
+          <Button component="a" href={`/e/${order.eventId}`} size="md" h={48} fullWidth variant="light">
             Choose tickets again
           </Button>
         ) : null}
@@ -124,8 +124,8 @@ function OrderTickets({ order }: { order: TPublicOrder }) {
             ) : null}
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" w="100%">
               <Button
-                component={Link}
-                to={`/t/${ticket.externalId}`}
+                component="a"
+                href={`/t/${ticket.externalId}`}
                 variant="light"
                 h={44}
                 leftSection={<IconTicket size={18} aria-hidden />}
@@ -145,7 +145,7 @@ function OrderTickets({ order }: { order: TPublicOrder }) {
           </Stack>
         </Paper>
       ))}
-      <Anchor component={Link} to={`/e/${order.eventId}`} ta="center" size="sm">
+      <Anchor component="a" href={`/e/${order.eventId}`} ta="center" size="sm">
         Back to the event
       </Anchor>
     </Stack>

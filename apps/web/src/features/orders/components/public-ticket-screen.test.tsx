@@ -1,8 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@usher/contract/messages';
 import type { TPublicTicket } from '@usher/contract/orders';
-import { renderAt } from '../../../test/render';
 import { PublicTicketScreen } from './public-ticket-screen';
 
 const externalId = 'k3J9xQ2mP7vT1wZ8aB4cD6';
@@ -37,7 +36,7 @@ afterEach(() => {
 
 const open = (answer: Response) => {
   fetchMock.mockResolvedValue(answer);
-  return renderAt(`/t/${externalId}`, '/t/:externalId', <PublicTicketScreen />);
+  return render(<PublicTicketScreen externalId={externalId} />);
 };
 
 describe('PublicTicketScreen', () => {
@@ -73,5 +72,26 @@ describe('PublicTicketScreen', () => {
     open(new Response(JSON.stringify({ message: MESSAGES.notFound }), { status: 404 }));
     expect(await screen.findByText('Ticket not found')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Download PDF' })).toBeNull();
+  });
+
+  it('shows the ticket the server embedded in the page with no call, and asks again on return to the tab', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      render(<PublicTicketScreen externalId={externalId} initial={ticket} />);
+      expect(screen.getByRole('heading', { name: 'Jazz by the River' })).toBeTruthy();
+      expect(fetchMock).not.toHaveBeenCalled();
+
+      fetchMock.mockResolvedValue(
+        new Response(JSON.stringify({ ...ticket, checkedIn: true, checkedInAt: '2030-07-01T18:05:00Z' })),
+      );
+      vi.setSystemTime(Date.now() + 31_000);
+      act(() => {
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+      expect(await screen.findByText('Checked in')).toBeTruthy();
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,18 +1,4 @@
 import {
-  AspectRatio,
-  Badge,
-  Box,
-  Button,
-  Group,
-  Image,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import {
   IconCalendar,
   IconCircleCheck,
   IconDoor,
@@ -23,152 +9,137 @@ import {
   IconWorld,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router';
 import { formatLondon } from '@usher/contract/london-format';
 import type { TPublicTicket } from '@usher/contract/orders';
-import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { isApiError } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/notify';
+import { errorMessage } from '../../../lib/error-message';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { PublicPage } from '../../../components/layouts/public-page';
-import { Detail } from '../../../components/ui/detail';
-import { usePublicTicket } from '../api/get-public-ticket';
+import { usePublicResource } from '../../../lib/use-public-resource';
+import { PublicPage } from '../../../components/public/public-page';
+import { PublicDetail } from '../../../components/public/public-detail';
+import { PublicEmptyPanel } from '../../../components/public/public-empty-panel';
+import { PublicSkeleton } from '../../../components/public/public-skeleton';
+import { publicTicketPath } from '../api/get-public-ticket';
 import { formatLondonRange } from './london-range';
-import { TicketQrCode } from './ticket-qr-code';
+import { PublicTicketQrCode } from './public-ticket-qr-code';
 
 /** A ticket's tear-off line between its parts. */
 function TearLine() {
-  return <Box mx="md" aria-hidden style={{ borderTop: '2px dashed var(--mantine-color-gray-3)' }} />;
+  return <div className="public-tear-line" aria-hidden />;
 }
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Stack gap={2} miw={0}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600} lts={0.4}>
-        {label}
-      </Text>
-      <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+    <div className="public-stack" data-gap="xs">
+      <span className="public-label">{label}</span>
+      <span className="public-strong" style={{ overflowWrap: 'anywhere' }}>
         {children}
-      </Text>
-    </Stack>
+      </span>
+    </div>
   );
 }
 
 function TicketCard({ ticket }: { ticket: TPublicTicket }) {
   return (
-    <Paper withBorder shadow="sm" radius="lg" style={{ overflow: 'hidden' }}>
-      {ticket.imageUrl ? (
-        <AspectRatio ratio={350 / 200}>
-          <Image src={ticket.imageUrl} alt="" fit="cover" />
-        </AspectRatio>
-      ) : null}
-      <Stack gap="sm" p={{ base: 'md', sm: 'lg' }}>
-        <Group justify="space-between" gap="xs" wrap="nowrap">
-          <Text size="xs" c="dimmed" tt="uppercase" fw={700} lts={0.4} truncate>
+    <div className="public-card" data-raised>
+      {ticket.imageUrl ? <img className="public-image" src={ticket.imageUrl} alt="" /> : null}
+      <div className="public-card-body public-stack" data-gap="sm">
+        <div className="public-row" style={{ gap: 10 }}>
+          <span className="public-label public-truncate" style={{ fontWeight: 700 }}>
             {ticket.organizationName}
-          </Text>
+          </span>
           {ticket.isOver ? (
-            <Badge color="gray" variant="light" c="gray.9" style={{ flexShrink: 0 }}>
+            <span className="public-badge" data-color="gray">
               Event over
-            </Badge>
+            </span>
           ) : null}
-        </Group>
-        <Title order={1} fz={{ base: 24, sm: 30 }} lh={1.2} style={{ overflowWrap: 'anywhere' }}>
-          {ticket.activityName}
-        </Title>
-        <Detail icon={<IconCalendar size={18} aria-hidden />}>
+        </div>
+        <h1 className="public-title">{ticket.activityName}</h1>
+        <PublicDetail icon={<IconCalendar size={18} aria-hidden />}>
           {formatLondonRange(ticket.eventStartAt, ticket.eventEndAt)}
-        </Detail>
+        </PublicDetail>
         {ticket.doorsOpenAt ? (
-          <Detail icon={<IconDoor size={18} aria-hidden />}>
+          <PublicDetail icon={<IconDoor size={18} aria-hidden />}>
             Doors open {formatLondon(ticket.doorsOpenAt)}
-          </Detail>
+          </PublicDetail>
         ) : null}
         {ticket.venue ? (
-          <Detail
+          <PublicDetail
             icon={
               ticket.isOnline ? <IconWorld size={18} aria-hidden /> : <IconMapPin size={18} aria-hidden />
             }
           >
             {ticket.venue}
-          </Detail>
+          </PublicDetail>
         ) : null}
-      </Stack>
+      </div>
 
       <TearLine />
 
-      <Stack gap="sm" align="center" p={{ base: 'md', sm: 'lg' }}>
-        <Text fw={700} fz="lg">
+      <div className="public-card-body public-stack" data-gap="sm" style={{ alignItems: 'center' }}>
+        <p className="public-total">
           Ticket {ticket.ticketIndex} of {ticket.groupIndex}
-        </Text>
+        </p>
         {ticket.checkedIn ? (
-          // White on teal 9 (5:1): the light teal badge was 2.6:1.
-          <Badge
-            color="teal.9"
-            size="lg"
-            variant="filled"
-            leftSection={<IconCircleCheck size={16} aria-hidden />}
-          >
+          // White on teal 9 (5:1).
+          <span className="public-badge" data-size="lg">
+            <IconCircleCheck size={16} aria-hidden />
             Checked in
-          </Badge>
+          </span>
         ) : null}
-        <TicketQrCode value={ticket.qrCode} label={`QR code of ticket ${ticket.ticketIndex}`} />
-        <Text size="sm" c="dimmed" ta="center">
+        <PublicTicketQrCode value={ticket.qrCode} label={`QR code of ticket ${ticket.ticketIndex}`} />
+        <p className="public-text-sm public-dimmed" style={{ textAlign: 'center' }}>
           {ticket.checkedIn && ticket.checkedInAt
             ? `Checked in at ${formatLondon(ticket.checkedInAt)} (London time)`
             : 'Show this QR code at the door'}
-        </Text>
-      </Stack>
+        </p>
+      </div>
 
       <TearLine />
 
-      <Stack gap="lg" p={{ base: 'md', sm: 'lg' }}>
-        <SimpleGrid cols={2} spacing="md" verticalSpacing="md">
+      <div className="public-card-body public-stack">
+        <div className="public-fields">
           {ticket.guestName ? <Field label="Guest">{ticket.guestName}</Field> : null}
           <Field label="Ticket type">{ticket.ticketVariantName}</Field>
           <Field label="Order">
-            <Text span inherit ff="monospace">
-              {ticket.orderReference}
-            </Text>
+            <span className="public-mono">{ticket.orderReference}</span>
           </Field>
-        </SimpleGrid>
-        <Button
-          component="a"
+        </div>
+        <a
+          className="public-button"
+          data-variant="light"
           href={ticket.pdfUrl}
           download={`ticket-${ticket.orderReference}-${ticket.ticketIndex}.pdf`}
-          size="md"
-          fullWidth
-          variant="light"
-          leftSection={<IconDownload size={18} aria-hidden />}
         >
+          <IconDownload size={18} aria-hidden />
           Download PDF
-        </Button>
-      </Stack>
-    </Paper>
+        </a>
+      </div>
+    </div>
   );
 }
 
-/** `/t/{externalId}`: a guest's ticket, with no sign-in; the link itself is the key. */
-export function PublicTicketScreen() {
-  const { externalId = '' } = useParams();
-  const ticket = usePublicTicket(externalId);
+type PublicTicketScreenProps = {
+  externalId: string;
+  /** The API answer the server embedded in the page. */
+  initial?: TPublicTicket;
+};
+
+/**
+ * `/t/{externalId}`: a guest's ticket, with no sign-in; the link itself is the key. Asked again when the guest
+ * comes back to the tab, so a ticket scanned meanwhile shows as checked in.
+ */
+export function PublicTicketScreen({ externalId, initial }: PublicTicketScreenProps) {
+  const ticket = usePublicResource(publicTicketPath(externalId), initial, { refetchOnFocus: true });
   usePageTitle(ticket.data ? `Ticket · ${ticket.data.activityName}` : 'Ticket');
 
   let content: ReactNode;
-  if (ticket.isPending) {
-    content = (
-      <Paper withBorder radius="lg" p="md" role="status" aria-label="Loading">
-        <Stack align="center">
-          <Skeleton h={28} w="70%" />
-          <Skeleton h={16} w="50%" />
-          <Skeleton h={260} w={260} radius="md" />
-        </Stack>
-      </Paper>
-    );
-  } else if (ticket.isError) {
+  if (ticket.data) {
+    content = <TicketCard ticket={ticket.data} />;
+  } else if (ticket.error) {
     const isMissing = isApiError(ticket.error) && ticket.error.status === 404;
     content = (
-      <EmptyPanel
+      <PublicEmptyPanel
         icon={<IconMoodSad aria-hidden />}
         title={isMissing ? 'Ticket not found' : 'Ticket unavailable'}
         description={
@@ -178,19 +149,33 @@ export function PublicTicketScreen() {
         }
         actions={
           isMissing ? null : (
-            <Button
-              variant="light"
-              leftSection={<IconRefresh size={16} aria-hidden />}
-              onClick={() => ticket.refetch()}
+            <button
+              type="button"
+              className="public-button"
+              data-variant="light"
+              style={{ width: 'auto' }}
+              onClick={() => void ticket.refetch()}
             >
+              <IconRefresh size={16} aria-hidden />
               Try again
-            </Button>
+            </button>
           )
         }
       />
     );
   } else {
-    content = <TicketCard ticket={ticket.data} />;
+    content = (
+      <div
+        className="public-card public-card-body public-stack"
+        style={{ alignItems: 'center' }}
+        role="status"
+        aria-label="Loading"
+      >
+        <PublicSkeleton style={{ height: 28, width: '70%' }} />
+        <PublicSkeleton style={{ height: 16, width: '50%' }} />
+        <PublicSkeleton style={{ height: 260, width: 260 }} />
+      </div>
+    );
   }
 
   return (

@@ -2,5 +2,4 @@ export const organisationKeys = {
   all: ['organisations'] as const,
   details: () => [...organisationKeys.all, 'details'] as const,
   promotion: () => [...organisationKeys.all, 'promotion'] as const,
-  public: (guid: string) => [...organisationKeys.all, 'public', guid] as const,
 };

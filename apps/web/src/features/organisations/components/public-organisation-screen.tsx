@@ -1,10 +1,11 @@
-import { Avatar, Box, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarOff, IconMoodSad } from '@tabler/icons-react';
-import { useParams } from 'react-router';
-import { EmptyPanel } from '../../../components/ui/empty-panel';
-import { Logo } from '../../../components/ui/logo';
+import type { TPublicOrganisation } from '@usher/contract/organisations';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { usePublicOrganisation } from '../api/get-public-organisation';
+import { usePublicResource } from '../../../lib/use-public-resource';
+import { PublicPage } from '../../../components/public/public-page';
+import { PublicEmptyPanel } from '../../../components/public/public-empty-panel';
+import { PublicSkeleton } from '../../../components/public/public-skeleton';
+import { publicOrganisationPath } from '../api/get-public-organisation';
 import { ShopWindowList } from './shop-window-list';
 
 function initials(name: string): string {
@@ -16,82 +17,62 @@ function initials(name: string): string {
     .join('');
 }
 
+type PublicOrganisationScreenProps = {
+  guid: string;
+  /** The API answer the server embedded in the page. */
+  initial?: TPublicOrganisation;
+};
+
 /** The organiser's public page and shop window: no sign-in, no dashboard shell. */
-export function PublicOrganisationScreen() {
-  const { guid = '' } = useParams();
-  const organisation = usePublicOrganisation(guid);
+export function PublicOrganisationScreen({ guid, initial }: PublicOrganisationScreenProps) {
+  const organisation = usePublicResource(publicOrganisationPath(guid), initial);
   usePageTitle(organisation.data?.name ?? 'Organiser');
+  const item = organisation.data;
 
   return (
-    <Box mih="100dvh" bg="var(--mantine-color-gray-0)">
-      <Box
-        h={{ base: 96, sm: 140 }}
-        style={{
-          background: 'linear-gradient(120deg, var(--mantine-color-indigo-6), var(--mantine-color-violet-5))',
-        }}
-      />
-      <Container size="md" px="md" mt={{ base: -48, sm: -64 }} pb="xl">
-        <Stack gap="lg">
-          <Paper withBorder shadow="sm" radius="lg" p={{ base: 'md', sm: 'xl' }}>
-            {organisation.isPending ? (
-              <Stack>
-                <Skeleton h={80} w={80} radius="md" />
-                <Skeleton h={28} w="60%" />
-                <Skeleton h={60} />
-              </Stack>
-            ) : organisation.isError ? (
-              <EmptyPanel
-                icon={<IconMoodSad aria-hidden />}
-                title="Organiser not found"
-                description="This page does not exist or is no longer available."
-              />
-            ) : (
-              <Stack gap="md">
-                <Avatar
-                  src={organisation.data.avatarUrl}
-                  alt={`${organisation.data.name} logo`}
-                  size={88}
-                  radius="md"
-                  color="indigo"
-                  variant="light"
-                  styles={{ image: { objectFit: 'contain', background: 'white' } }}
-                >
-                  {initials(organisation.data.name)}
-                </Avatar>
-                <Title order={1} fz={{ base: 26, sm: 34 }}>
-                  {organisation.data.name}
-                </Title>
-                {organisation.data.description ? (
-                  <Text c="dark.4" style={{ whiteSpace: 'pre-line' }}>
-                    {organisation.data.description}
-                  </Text>
-                ) : null}
-              </Stack>
-            )}
-          </Paper>
-          {organisation.isSuccess ? (
-            <Stack gap="sm">
-              <Title order={2} fz="xl">
-                Upcoming events
-              </Title>
-              {organisation.data.activities.length > 0 ? (
-                <ShopWindowList activities={organisation.data.activities} />
-              ) : (
-                <EmptyPanel
-                  icon={<IconCalendarOff aria-hidden />}
-                  description="There are no upcoming events at the moment. Please check back soon."
-                />
-              )}
-            </Stack>
-          ) : null}
-          <Group justify="center" gap={6}>
-            <Text size="xs" c="dimmed">
-              Tickets by
-            </Text>
-            <Logo />
-          </Group>
-        </Stack>
-      </Container>
-    </Box>
+    <PublicPage isWide>
+      <div className="public-card public-card-body" data-raised data-roomy>
+        {item ? (
+          <div className="public-stack" data-gap="md">
+            <span className="public-avatar">
+              {item.avatarUrl ? <img src={item.avatarUrl} alt={`${item.name} logo`} /> : initials(item.name)}
+            </span>
+            <h1 className="public-organiser-name">{item.name}</h1>
+            {item.description ? (
+              <p style={{ margin: 0, color: 'var(--public-dark-4)', whiteSpace: 'pre-line' }}>
+                {item.description}
+              </p>
+            ) : null}
+          </div>
+        ) : organisation.error ? (
+          <PublicEmptyPanel
+            icon={<IconMoodSad aria-hidden />}
+            title="Organiser not found"
+            description="This page does not exist or is no longer available."
+          />
+        ) : (
+          <div className="public-stack" data-gap="md" role="status" aria-label="Loading">
+            <PublicSkeleton style={{ height: 80, width: 80 }} />
+            <PublicSkeleton style={{ height: 28, width: '60%' }} />
+            <PublicSkeleton style={{ height: 60 }} />
+          </div>
+        )}
+      </div>
+      {item ? (
+        <div className="public-stack" data-gap="sm">
+          <h2 className="public-subtitle" style={{ fontSize: 20 }}>
+            Upcoming events
+          </h2>
+          {item.activities.length > 0 ? (
+            <ShopWindowList activities={item.activities} />
+          ) : (
+            <PublicEmptyPanel
+              icon={<IconCalendarOff aria-hidden />}
+              description="There are no upcoming events at the moment. Please check back soon."
+            />
+          )}
+        </div>
+      ) : null}
+    </PublicPage>
   );
 }

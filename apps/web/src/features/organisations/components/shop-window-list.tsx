@@ -1,6 +1,4 @@
-import { AspectRatio, Badge, Card, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { formatLondon } from '@usher/contract/london-format';
 import type { TPublicOrganisation } from '@usher/contract/organisations';
 import { formatPrice } from '@usher/contract/price-format';
@@ -16,53 +14,36 @@ export function priceFromText(priceFrom: number | null): string | null {
 /** The organiser's shop window (issue 16 §1.5): one card per activity, each leading to its page. */
 export function ShopWindowList({ activities }: { activities: ShopWindowActivity[] }) {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+    <div className="public-shop-window">
       {activities.map((activity) => {
         const price = priceFromText(activity.priceFrom);
         return (
-          <Card
+          <a
             key={activity.id}
-            withBorder
-            radius="lg"
-            padding="md"
-            component={Link}
-            to={`/a/${activity.id}`}
+            className="public-card public-link-card"
+            href={`/a/${activity.id}`}
             aria-label={activity.name}
           >
-            {activity.imageUrl ? (
-              <Card.Section mb="sm">
-                <AspectRatio ratio={350 / 200}>
-                  <Image src={activity.imageUrl} alt="" fit="cover" />
-                </AspectRatio>
-              </Card.Section>
-            ) : null}
-            <Stack gap={6}>
-              <Text fw={700} fz="lg" style={{ overflowWrap: 'anywhere' }}>
+            {activity.imageUrl ? <img className="public-image" src={activity.imageUrl} alt="" /> : null}
+            <span className="public-stack" style={{ gap: 6 }}>
+              <span className="public-total" style={{ overflowWrap: 'anywhere' }}>
                 {activity.name}
-              </Text>
-              <Group gap={6} wrap="nowrap">
+              </span>
+              <span className="public-row" style={{ justifyContent: 'flex-start', gap: 6 }}>
                 <IconCalendar size={16} aria-hidden style={{ flexShrink: 0 }} />
-                <Text size="sm">
+                <span className="public-text-sm">
                   {formatLondon(activity.nextEventDate)}
                   {activity.lastEventDate !== activity.nextEventDate ? ' and more dates' : ''}
-                </Text>
-              </Group>
-              <Group gap="xs">
-                {price ? (
-                  <Text fw={700} c="indigo.7">
-                    {price}
-                  </Text>
-                ) : null}
-                {activity.soldOut ? (
-                  <Badge color="red" variant="light">
-                    Sold out
-                  </Badge>
-                ) : null}
-              </Group>
-            </Stack>
-          </Card>
+                </span>
+              </span>
+              <span className="public-row" data-wrap style={{ gap: 10 }}>
+                {price ? <span className="public-price">{price}</span> : null}
+                {activity.soldOut ? <span className="public-badge">Sold out</span> : null}
+              </span>
+            </span>
+          </a>
         );
       })}
-    </SimpleGrid>
+    </div>
   );
 }

@@ -1,15 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TPromoPrices } from '@usher/contract/promo-codes';
-import { api } from '../../../lib/api-client';
+import { getPublicPromoPrices } from './check-public-promo-code';
 import { promoCodeKeys } from './promo-code-keys';
-
-/**
- * The public page's code field: each ticket type's price with the code, or 404 for any code it cannot use.
- * A POST like every public write, so the client sends the visitor's CSRF token.
- */
-export function getPublicPromoPrices(eventId: string, code: string): Promise<TPromoPrices> {
-  return api.post<TPromoPrices>(`/api/public/event/${encodeURIComponent(eventId)}/promo`, { code });
-}
 
 /** Asked once per code typed (the endpoint allows 30 tries a minute), never retried. */
 export function getPublicPromoPricesQueryOptions(eventId: string, code: string) {

@@ -1,0 +1,53 @@
+import '../components/public/public-page.css';
+import type { ReactElement } from 'react';
+import type { TPublicOrganisation } from '@usher/contract/organisations';
+import type { TPublicTicket } from '@usher/contract/orders';
+import type { TPublicActivity, TPublicEvent } from '@usher/contract/public-event';
+import { takePageData } from '../lib/page-data';
+
+/**
+ * The pages a shared link opens, each its own chunk: a page loads only its own screen, which the server preloads
+ * beside the entry (public-pages.json, written by build/public-pages-plugin.ts). `data` is the API answer the
+ * server embedded in the HTML, as that page's API call returns it.
+ */
+const LANDING_PAGES: [RegExp, (id: string, data: unknown) => Promise<ReactElement>][] = [
+  [
+    /^\/e\/([^/]+)\/?$/,
+    async (id, data) => {
+      const { PublicEventScreen } = await import('../features/activities/components/public-event-screen');
+      return <PublicEventScreen eventId={id} initial={data as TPublicEvent | undefined} />;
+    },
+  ],
+  [
+    /^\/a\/([^/]+)\/?$/,
+    async (id, data) => {
+      const { PublicActivityScreen } =
+        await import('../features/activities/components/public-activity-screen');
+      return <PublicActivityScreen activityId={id} initial={data as TPublicActivity | undefined} />;
+    },
+  ],
+  [
+    /^\/t\/([^/]+)\/?$/,
+    async (id, data) => {
+      const { PublicTicketScreen } = await import('../features/orders/components/public-ticket-screen');
+      return <PublicTicketScreen externalId={id} initial={data as TPublicTicket | undefined} />;
+    },
+  ],
+  [
+    /^\/o\/([^/]+)\/?$/,
+    async (id, data) => {
+      const { PublicOrganisationScreen } =
+        await import('../features/organisations/components/public-organisation-screen');
+      return <PublicOrganisationScreen guid={id} initial={data as TPublicOrganisation | undefined} />;
+    },
+  ],
+];
+
+/** The landing screen of `pathname` with the page's embedded data, or null for the app's other pages. */
+export function landingScreen(pathname: string): Promise<ReactElement> | null {
+  for (const [pattern, screen] of LANDING_PAGES) {
+    const id = pattern.exec(pathname)?.[1];
+    if (id) return screen(decodeURIComponent(id), takePageData());
+  }
+  return null;
+}

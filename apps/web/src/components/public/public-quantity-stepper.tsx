@@ -1,0 +1,46 @@
+import { IconMinus, IconPlus } from '@tabler/icons-react';
+
+type PublicQuantityStepperProps = {
+  /** The ticket type's name: the buttons read 'Remove one {name}' and 'Add one {name}'. */
+  name: string;
+  quantity: number;
+  canAdd: boolean;
+  onChange: (quantity: number) => void;
+  testId?: string;
+};
+
+/** − count + for one ticket type, with thumb-sized buttons; the count is announced as it changes. */
+export function PublicQuantityStepper({
+  name,
+  quantity,
+  canAdd,
+  onChange,
+  testId,
+}: PublicQuantityStepperProps) {
+  return (
+    <div className="public-row" style={{ gap: 6 }} role="group" aria-label={`${name} quantity`}>
+      <button
+        type="button"
+        className="public-round-button"
+        data-variant="default"
+        aria-label={`Remove one ${name}`}
+        disabled={quantity <= 0}
+        onClick={() => onChange(Math.max(0, quantity - 1))}
+      >
+        <IconMinus size={16} aria-hidden />
+      </button>
+      <span className="public-quantity" aria-live="polite" data-testid={testId}>
+        {quantity}
+      </span>
+      <button
+        type="button"
+        className="public-round-button"
+        aria-label={`Add one ${name}`}
+        disabled={!canAdd}
+        onClick={() => onChange(quantity + 1)}
+      >
+        <IconPlus size={16} aria-hidden />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@usher/contract/messages';
+import type { TPublicEvent } from '@usher/contract/public-event';
+import { json, mockFetch } from '../../../test/fetch-mock';
+import { PublicEventScreen } from './public-event-screen';
+
+const fetchMock = mockFetch();
+const eventId = '0d6a3b8e-2f4c-4a1b-8e5d-7c9f1a2b3c4d';
+
+const standard = {
+  id: 'v1',
+  name: 'Standard',
+  description: null,
+  price: 1500,
+  maxTicketCount: 50,
+  isAffectEventTicketCount: true,
+  orderCount: 0,
+  reservedCount: 0,
+  toBuy: 50,
+};
+
+const event: TPublicEvent = {
+  id: eventId,
+  activityId: 'a1',
+  name: 'Jazz by the River',
+  imageUrl: null,
+  description: '<p>Three sets</p>',
+  isOnline: false,
+  address: null,
+  organizationName: 'Riverside Live',
+  organizationGuid: 'o1',
+  minAge: 18,
+  startAt: '2030-07-01T18:30:00Z',
+  endAt: null,
+  doorsOpenAt: null,
+  maxTicketCount: 100,
+  ticketVariants: [standard],
+  isEmailRequired: false,
+  isFullNameRequired: true,
+  isAddressRequired: false,
+  customField1: null,
+  customField2: null,
+  customField3: null,
+  customField4: null,
+  customField5: null,
+  isOver: false,
+  isSoldOut: false,
+  isPaidSaleAvailable: true,
+};
+
+const add = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Add one Standard' });
+const getTickets = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Get tickets' });
+
+describe('PublicEventScreen', () => {
+  it('paints the answer the server embedded in the page with no call', () => {
+    render(<PublicEventScreen eventId={eventId} initial={event} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Jazz by the River' })).toBeTruthy();
+    expect(screen.getByText('01 Jul 2030, 19:30')).toBeTruthy();
+    expect(screen.getByText('Age restriction: 18+')).toBeTruthy();
+    expect(screen.getByText('Three sets')).toBeTruthy();
+    expect(screen.getByText(MESSAGES.noBookingFee)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'More from Riverside Live' }).getAttribute('href')).toBe('/o/o1');
+    expect(getTickets().disabled).toBe(true);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('asks the API when the page came without its answer, and says an unknown date is not found', async () => {
+    fetchMock.mockResolvedValue(json(404, { message: MESSAGES.notFound }));
+    render(<PublicEventScreen eventId={eventId} />);
+    expect(await screen.findByText('Event not found')).toBeTruthy();
+    expect(fetchMock.mock.calls[0]![0]).toBe(`/api/public/event/${eventId}`);
+  });
+
+  it('says by the tickets when the places were taken meanwhile, empties the choice and asks for the counts again', async () => {
+    render(<PublicEventScreen eventId={eventId} initial={event} />);
+    fireEvent.click(add());
+    fireEvent.click(add());
+    expect(screen.getByText('£30.00')).toBeTruthy();
+    const refusal = 'Only 1 Standard ticket is left.';
+    fetchMock.mockResolvedValueOnce(json(409, { message: refusal }));
+    fetchMock.mockResolvedValueOnce(json(200, { ...event, ticketVariants: [{ ...standard, toBuy: 1 }] }));
+    fireEvent.click(getTickets());
+
+    expect((await screen.findByRole('alert')).textContent).toBe(refusal);
+    expect(screen.getByTestId('quantity-v1').textContent).toBe('0');
+    expect(fetchMock.mock.calls[0]![0]).toBe(`/api/public/event/${eventId}/holds`);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(fetchMock.mock.calls[1]![0]).toBe(`/api/public/event/${eventId}`);
+    fireEvent.click(add());
+    await waitFor(() => expect(add().disabled).toBe(true));
+  });
+});
