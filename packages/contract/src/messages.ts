@@ -198,6 +198,9 @@ export const MESSAGES = {
   csrfMissing: 'Your session has expired. Please reload the page.',
   forbidden: 'You do not have permission to do this',
   notFound: 'Not found',
+  /** §8: the title and line of a public activity or event page whose date is gone or unpublished. */
+  eventNotFoundTitle: 'Event not found',
+  eventNotFoundDescription: 'This event does not exist or is no longer available.',
   fileTooLarge: 'The file is larger than 5Mb',
   invalidRequest: 'Please check the highlighted fields',
   controlCharacters: 'Please remove the invisible control characters from this text',

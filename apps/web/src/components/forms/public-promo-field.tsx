@@ -1,10 +1,10 @@
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { keepPromoCodeCharacters } from '@usher/contract/promo-code-text';
+import { promoAppliedLine } from '@usher/contract/promo-code-text';
 import type { TPromoPrices } from '@usher/contract/promo-codes';
 import { errorMessage } from '../../lib/notify';
+import { usePromoCodeEntry } from '../../lib/use-promo-code-entry';
 
 type PublicPromoFieldProps = {
   /** The check of the code last applied. */
@@ -16,20 +16,16 @@ type PublicPromoFieldProps = {
 
 /** The guest's code, applied on request (the check is rate-limited); 'not valid for this event' otherwise. */
 export function PublicPromoField({ prices, onApply, initialCode = '' }: PublicPromoFieldProps) {
-  const [typed, setTyped] = useState(initialCode);
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    onApply(typed);
-  };
+  const { typed, onChange, onSubmit } = usePromoCodeEntry(onApply, initialCode);
 
   return (
-    <form onSubmit={apply} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <Group align="flex-start" gap="xs" wrap="nowrap">
         <TextInput
           aria-label="Promo code"
           placeholder="Promo code"
           value={typed}
-          onChange={(event) => setTyped(keepPromoCodeCharacters(event.currentTarget.value))}
+          onChange={onChange}
           autoCapitalize="characters"
           autoComplete="off"
           style={{ flex: 1 }}
@@ -42,7 +38,7 @@ export function PublicPromoField({ prices, onApply, initialCode = '' }: PublicPr
       {prices.data ? (
         <Text size="sm" c="teal.9" mt={6} style={{ display: 'flex', gap: 6 }} role="status">
           <IconCircleCheck size={18} aria-hidden />
-          {prices.data.code} applied: the prices include the discount.
+          {promoAppliedLine(prices.data.code)}
         </Text>
       ) : null}
     </form>

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@usher/contract/messages';
 import { Paper, Skeleton, Stack } from '@mantine/core';
 import { IconMoodSad } from '@tabler/icons-react';
 import { EmptyPanel } from '../ui/empty-panel';
@@ -24,8 +25,8 @@ export function PublicEventNotFound() {
     <PublicPage>
       <EmptyPanel
         icon={<IconMoodSad aria-hidden />}
-        title="Event not found"
-        description="This event does not exist or is no longer available."
+        title={MESSAGES.eventNotFoundTitle}
+        description={MESSAGES.eventNotFoundDescription}
       />
     </PublicPage>
   );

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@usher/contract/messages';
 import { IconMoodSad } from '@tabler/icons-react';
 import { PublicEmptyPanel } from './public-empty-panel';
 import { PublicPage } from './public-page';
@@ -22,8 +23,8 @@ export function PublicEventNotFound() {
     <PublicPage>
       <PublicEmptyPanel
         icon={<IconMoodSad aria-hidden />}
-        title="Event not found"
-        description="This event does not exist or is no longer available."
+        title={MESSAGES.eventNotFoundTitle}
+        description={MESSAGES.eventNotFoundDescription}
       />
     </PublicPage>
   );

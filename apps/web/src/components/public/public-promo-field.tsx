@@ -1,6 +1,7 @@
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useId, useState, type FormEvent } from 'react';
-import { keepPromoCodeCharacters } from '@usher/contract/promo-code-text';
+import { useId } from 'react';
+import { promoAppliedLine } from '@usher/contract/promo-code-text';
+import { usePromoCodeEntry } from '../../lib/use-promo-code-entry';
 
 type PublicPromoFieldProps = {
   /** The code last applied, once the server accepted it. */
@@ -13,15 +14,11 @@ type PublicPromoFieldProps = {
 
 /** The guest's code, applied on request (the check is rate-limited); 'not valid for this event' otherwise. */
 export function PublicPromoField({ appliedCode, error, isChecking, onApply }: PublicPromoFieldProps) {
-  const [typed, setTyped] = useState('');
+  const { typed, onChange, onSubmit } = usePromoCodeEntry(onApply);
   const errorId = useId();
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    onApply(typed);
-  };
 
   return (
-    <form onSubmit={apply} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <div className="public-row" style={{ alignItems: 'flex-start', gap: 10 }}>
         <div style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
           <input
@@ -29,7 +26,7 @@ export function PublicPromoField({ appliedCode, error, isChecking, onApply }: Pu
             aria-label="Promo code"
             placeholder="Promo code"
             value={typed}
-            onChange={(event) => setTyped(keepPromoCodeCharacters(event.currentTarget.value))}
+            onChange={onChange}
             autoCapitalize="characters"
             autoComplete="off"
             aria-invalid={error ? true : undefined}
@@ -54,7 +51,7 @@ export function PublicPromoField({ appliedCode, error, isChecking, onApply }: Pu
       {appliedCode ? (
         <p className="public-success" role="status">
           <IconCircleCheck size={18} aria-hidden />
-          {appliedCode} applied: the prices include the discount.
+          {promoAppliedLine(appliedCode)}
         </p>
       ) : null}
     </form>
