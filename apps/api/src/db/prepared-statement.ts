@@ -3,6 +3,18 @@ import type { RawBuilder } from 'kysely';
 import { pgPoolOf } from './connect';
 import type { Db } from './database';
 
+const statementNames = new Map<string, string>();
+
+/** The statement's name for its text, digested once per text: a call site has a few fixed texts. */
+function statementName(name: string, text: string): string {
+  let named = statementNames.get(text);
+  if (named === undefined) {
+    named = `${name}-${crypto.createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+    statementNames.set(text, named);
+  }
+  return named;
+}
+
 /**
  * Runs a hot statement as a named prepared statement on PostgreSQL: each connection parses and plans it once
  * and then only executes it, where an unnamed statement is planned on every call (for the door's check-in, a
@@ -14,9 +26,8 @@ export async function executePrepared<Row>(db: Db, name: string, query: RawBuild
   const compiled = query.compile(db);
   const pool = pgPoolOf(db);
   if (!pool) return (await db.executeQuery<Row>(compiled)).rows;
-  const digest = crypto.createHash('sha1').update(compiled.sql).digest('hex').slice(0, 16);
   const { rows } = await pool.query<Row & object>({
-    name: `${name}-${digest}`,
+    name: statementName(name, compiled.sql),
     text: compiled.sql,
     values: [...compiled.parameters],
   });

@@ -1,5 +1,5 @@
 import type { TScanAnswer } from '@usher/contract/check-in';
-import { formatLondon, londonDay, londonToday } from '@usher/contract/london-time';
+import { formatLondon } from '@usher/contract/london-time';
 import { MESSAGES } from '@usher/contract/messages';
 import type { OrganiserScope } from '../../plugins/scope';
 import { AppError, conflict, notFound } from '../../errors';
@@ -9,6 +9,7 @@ import {
   type DoorTicketKey,
   type DoorTicketRow,
 } from '../sales/door-check-in.service';
+import { londonDayOf } from './london-day';
 
 export type CheckInScope = Pick<OrganiserScope, 'db' | 'organizationId' | 'userId'>;
 type CheckInRequest = { nonce: string | null; device: string | null };
@@ -20,8 +21,8 @@ export const guestOf = (ticket: Pick<DoorTicketRow, 'full_name' | 'phone' | 'ref
 
 /** True when today, in London, is none of the calendar days from the date's start to its end. */
 export function isOtherDay(ticket: Pick<DoorTicketRow, 'start_at' | 'end_at'>, now: Date): boolean {
-  const today = londonToday(now);
-  return today < londonDay(ticket.start_at) || today > londonDay(ticket.end_at ?? ticket.start_at);
+  const today = londonDayOf(now);
+  return today < londonDayOf(ticket.start_at) || today > londonDayOf(ticket.end_at ?? ticket.start_at);
 }
 
 /** A scan at the door on another day than the ticket's says so, so staff notice a guest who came on the wrong day. */
