@@ -16,7 +16,7 @@ const details = {
   imageUrl: '/uploads/poster.png',
   description: '<p>Three <strong>sets</strong></p>',
   isOnline: false,
-  address: { line1: '1 Riverside', line2: null, city: 'London', postcode: 'SE1 9PX', country: 'GB' },
+  address: { line1: '1 Riverside', line2: null, city: 'London', postCode: 'SE1 9PX', country: 'GB' },
   organizationName: 'Riverside Live',
   organizationGuid: 'o1',
   minAge: 18,
