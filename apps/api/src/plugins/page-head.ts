@@ -8,6 +8,8 @@ export type PagePreview = {
   data: unknown;
   /** A guest's ticket: never stored by a cache, kept out of search engines (as its API answer is). */
   isPrivate: boolean;
+  /** Changes whenever `data` does (the public event page's micro-cached copy, by its ETag); null when unknown. */
+  version: string | null;
 };
 
 /** What the server adds to a public page: its preview (null when not found) and the organiser's tag manager. */

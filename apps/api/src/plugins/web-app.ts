@@ -5,8 +5,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { MESSAGES } from '@usher/contract/messages';
 import { PAGE_CSP } from './security-headers';
-import { renderPageHead, type PublicPageHead } from './page-head';
+import { renderPageHead, type PagePreview, type PublicPageHead } from './page-head';
 import { addPagePreloads, readPagePreloads } from './page-preloads';
+import { addPageMarkup, keepRenderedPages, loadPageRenderer, PAGE_RENDERER_DIR } from './page-markup';
 import { injectTagManager } from './tag-manager-snippet';
 
 export type WebAppOptions = {
@@ -52,6 +53,11 @@ export async function registerWebApp(
   const indexHtml = readPage(app.config.webDistDir, 'index.html');
   const publicHtml = readPage(app.config.webDistDir, 'public.html') ?? indexHtml;
   const pagePreloads = readPagePreloads(app.config.webDistDir);
+  const renderer = await loadPageRenderer(app.config.webDistDir);
+  // What the browser renders from: the embedded data as JSON gives it back (no Date objects, no undefined).
+  const renderPage =
+    renderer &&
+    keepRenderedPages((pathname, data) => renderer(pathname, JSON.parse(JSON.stringify(data)) as unknown));
   if (indexHtml === null) {
     app.log.warn(
       `No built web app at ${app.config.webDistDir}: run \`npm run build\` to serve the dashboard`,
@@ -62,6 +68,8 @@ export async function registerWebApp(
       prefix: '/',
       index: false,
       wildcard: false,
+      // The landing pages' server renderer is the API's, not a file for browsers.
+      allowedPath: (pathname) => !pathname.startsWith(`/${PAGE_RENDERER_DIR}/`),
       // The build writes .br and .gz copies beside each asset; they go out as they are, with Vary: Accept-Encoding.
       preCompressed: true,
       setHeaders: (res, filePath) => {
@@ -79,6 +87,15 @@ export async function registerWebApp(
   const sendIndex = (reply: FastifyReply, html: string, csp: string) =>
     reply.header('Content-Security-Policy', csp).type('text/html; charset=utf-8').send(html);
 
+  /** The page's markup; none without a renderer or when it fails: the browser then draws the page itself. */
+  const landingMarkup = async (pathname: string, preview: PagePreview) => {
+    if (!renderPage) return null;
+    return renderPage(pathname, preview.data, preview.version).catch((error: unknown) => {
+      app.log.error({ err: error, pathname }, 'public page not rendered on the server');
+      return null;
+    });
+  };
+
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (url.startsWith('/api/') || url.startsWith(uploadsPrefix) || indexHtml === null) {
@@ -88,7 +105,8 @@ export async function registerWebApp(
     const head = await describePage(url);
     const { preview } = head;
     const page = preview ? renderPageHead(publicHtml, preview, app.config.publicUrl, url) : publicHtml;
-    const html = addPagePreloads(page, url, pagePreloads);
+    const markup = preview ? await landingMarkup(url, preview) : null;
+    const html = addPagePreloads(markup ? addPageMarkup(page, markup) : page, url, pagePreloads);
     if (preview?.isPrivate)
       reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex, nofollow');
     if (head.tagManagerId) {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { takePageData } from '../lib/page-data';
 import { landingScreen } from './public-landing';
 
 afterEach(() => {
@@ -13,7 +14,7 @@ function embed(data: unknown) {
 describe('landingScreen', () => {
   it("gives each landing page its own screen with the page's id and embedded answer, read once", async () => {
     embed({ name: 'Jazz by the River' });
-    const screen = await landingScreen('/e/ab%20c');
+    const screen = await landingScreen('/e/ab%20c', takePageData);
     expect(screen?.props).toEqual({ eventId: 'ab c', initial: { name: 'Jazz by the River' } });
     expect(document.getElementById('page-data')).toBeNull();
 
@@ -22,14 +23,14 @@ describe('landingScreen', () => {
       ['/t/k3J9', { externalId: 'k3J9', initial: undefined }],
       ['/o/guid1', { guid: 'guid1', initial: undefined }],
     ] as const) {
-      expect((await landingScreen(path))?.props).toEqual(props);
+      expect((await landingScreen(path, takePageData))?.props).toEqual(props);
     }
     // The first test imports the four screens and their icons: seconds on a loaded machine.
   }, 30_000);
 
   it('leaves the steps after "Get tickets" to the full app', () => {
     for (const path of ['/checkout/h1', '/pay/test/o1', '/order/o1', '/u/token', '/e/a1/extra']) {
-      expect(landingScreen(path)).toBeNull();
+      expect(landingScreen(path, takePageData)).toBeNull();
     }
   });
 });

@@ -3,7 +3,6 @@ import type { ReactElement } from 'react';
 import type { TPublicOrganisation } from '@usher/contract/organisations';
 import type { TPublicTicket } from '@usher/contract/orders';
 import type { TPublicActivity, TPublicEvent } from '@usher/contract/public-event';
-import { takePageData } from '../lib/page-data';
 
 /**
  * The pages a shared link opens, each its own chunk: a page loads only its own screen, which the server preloads
@@ -43,11 +42,14 @@ const LANDING_PAGES: [RegExp, (id: string, data: unknown) => Promise<ReactElemen
   ],
 ];
 
-/** The landing screen of `pathname` with the page's embedded data, or null for the app's other pages. */
-export function landingScreen(pathname: string): Promise<ReactElement> | null {
+/**
+ * The landing screen of `pathname` with the page's data (read by `pageData` only for a landing page), or null for
+ * the app's other pages. The browser reads the data embedded in the HTML; the server renders from the same data.
+ */
+export function landingScreen(pathname: string, pageData: () => unknown): Promise<ReactElement> | null {
   for (const [pattern, screen] of LANDING_PAGES) {
     const id = pattern.exec(pathname)?.[1];
-    if (id) return screen(decodeURIComponent(id), takePageData());
+    if (id) return screen(decodeURIComponent(id), pageData());
   }
   return null;
 }

@@ -30,6 +30,7 @@ async function describeEvent(eventPages: PublicPageCache, eventId: string): Prom
     imageUrl: event.imageUrl,
     data: event,
     isPrivate: false,
+    version: page.etag,
   };
 }
 
@@ -44,6 +45,7 @@ async function describeActivity(db: Db, activityId: string): Promise<PagePreview
     imageUrl: activity.imageUrl,
     data: activity,
     isPrivate: false,
+    version: null,
   };
 }
 
@@ -56,6 +58,7 @@ async function describeOrganisation(db: Db, guid: string): Promise<PagePreview> 
     imageUrl: organisation.avatarUrl ?? organisation.activities[0]?.imageUrl ?? null,
     data: organisation,
     isPrivate: false,
+    version: null,
   };
 }
 

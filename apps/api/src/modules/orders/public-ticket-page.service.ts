@@ -24,6 +24,7 @@ export async function describeTicketPage(db: Db, publicUrl: string, path: string
         imageUrl: ticket.imageUrl,
         data: ticket,
         isPrivate: true,
+        version: null,
       },
       tagManagerId: null,
     };
