@@ -16,7 +16,7 @@ const HOME_STYLE = '/assets/dashboard-layout-abc.css';
 
 let testApp: TestApp;
 let webDistDir: string;
-let organiser: TestClient;
+let organiser: Awaited<ReturnType<typeof signedInClient>>;
 
 beforeAll(async () => {
   webDistDir = await fs.mkdtemp(path.join(os.tmpdir(), 'usher-web-'));
