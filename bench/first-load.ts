@@ -2,6 +2,9 @@
 // emulated 4G. LCP of the public event page on fast and slow 4G, the dashboard's first card on fast 4G, the
 // requests and script bytes each makes, beside the limit measured in the same run: a bare HTML page of the
 // same words served by the same server.
+// FIRST_LOAD_PAGES=dashboard measures only the dashboard and the bare page on fast 4G (its limit).
+// FIRST_LOAD_WATERFALL=1 also prints each request of the last dashboard load: when it started and ended, and
+// what started it.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
@@ -12,6 +15,8 @@ import { median, ms, table } from './lib/stats';
 import { reportTarget } from './lib/targets';
 
 const RUNS = 3;
+const DASHBOARD_ONLY = process.env.FIRST_LOAD_PAGES === 'dashboard';
+const PRINT_WATERFALL = process.env.FIRST_LOAD_WATERFALL === '1';
 const CPU_SLOWDOWN = 4;
 /** DevTools' presets: latency is added to each request, as a round trip on the radio link. */
 const NETWORKS = {
@@ -29,6 +34,8 @@ const SEED = {
 };
 
 type Load = { lcp: number; ready: number; requests: number; scripts: number; scriptBytes: number };
+/** One request as DevTools saw it, in ms from the navigation's start. */
+type Fetched = { url: string; type: string; start: number; end: number; bytes: number; initiator: string };
 
 /**
  * An init script: the time of the first frame in which `selector` has a box, kept on window, watched from
@@ -66,12 +73,31 @@ async function throttledPage(context: BrowserContext, network: Network) {
   await cdp.send('Network.emulateNetworkConditions', { offline: false, ...NETWORKS[network] });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   const sizes = new Map<string, { type: string; bytes: number }>();
-  cdp.on('Network.responseReceived', (event) => sizes.set(event.requestId, { type: event.type, bytes: 0 }));
+  const fetched = new Map<string, Fetched>();
+  cdp.on('Network.requestWillBeSent', (event) => {
+    const { initiator } = event;
+    const from = initiator.url ?? initiator.stack?.callFrames[0]?.url ?? initiator.type;
+    fetched.set(event.requestId, {
+      url: event.request.url,
+      type: '',
+      start: event.timestamp * 1000,
+      end: 0,
+      bytes: 0,
+      initiator: from,
+    });
+  });
+  cdp.on('Network.responseReceived', (event) => {
+    sizes.set(event.requestId, { type: event.type, bytes: 0 });
+    const entry = fetched.get(event.requestId);
+    if (entry) entry.type = event.type;
+  });
   cdp.on('Network.loadingFinished', (event) => {
     const entry = sizes.get(event.requestId);
     if (entry) entry.bytes = event.encodedDataLength;
+    const request = fetched.get(event.requestId);
+    if (request) Object.assign(request, { end: event.timestamp * 1000, bytes: event.encodedDataLength });
   });
-  return { page, sizes };
+  return { page, sizes, fetched };
 }
 
 /** Opens `url` cold, waits for `selector` to show, then reads LCP once the page is quiet. */
@@ -89,7 +115,7 @@ async function load(
   await context.addInitScript(observeShown, selector);
   if (cookies.length > 0) await context.addCookies(cookies);
   try {
-    const { page, sizes } = await throttledPage(context, network);
+    const { page, sizes, fetched } = await throttledPage(context, network);
     await page.goto(url, { waitUntil: 'commit' });
     await page
       .waitForFunction(() => (window as unknown as { __shown: number }).__shown > 0, undefined, {
@@ -100,6 +126,7 @@ async function load(
     const ready = await page.evaluate(() => (window as unknown as { __shown: number }).__shown);
     const lcp = await page.evaluate(readLcp);
     const scripts = [...sizes.values()].filter((entry) => entry.type === 'Script');
+    lastWaterfall = { ready, requests: [...fetched.values()] };
     return {
       lcp,
       ready,
@@ -110,6 +137,35 @@ async function load(
   } finally {
     await context.close();
   }
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+let lastWaterfall: { ready: number; requests: Fetched[] } = { ready: 0, requests: [] };
+
+const shortUrl = (url: string) => (url.startsWith('http') ? new URL(url).pathname : url).slice(0, 60);
+
+/** The last load's requests in the order they started; times from the first request (the page's HTML). */
+function printWaterfall(): void {
+  const { ready, requests } = lastWaterfall;
+  const origin = Math.min(...requests.map((request) => request.start));
+  console.log(`\nlast dashboard load, first card shown at ${ms(ready, 0)} (from navigation start)\n`);
+  console.log(
+    table(
+      ['request', 'type', 'start', 'end', 'bytes', 'started by'],
+      requests
+        .sort((a, b) => a.start - b.start)
+        .map((request) => [
+          shortUrl(request.url),
+          request.type,
+          ms(request.start - origin, 0),
+          request.end ? ms(request.end - origin, 0) : '—',
+          kb(request.bytes),
+          shortUrl(request.initiator),
+        ]),
+      'llrrrl',
+    ),
+  );
 }
 
 async function medianLoad(runs: () => Promise<Load>): Promise<Load> {
@@ -184,8 +240,6 @@ function writeBarePage(): void {
   fs.writeFileSync(path.join(distDir, BARE_PAGE), html);
 }
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
 async function main() {
   if (!fs.existsSync(path.join(distDir, 'public.html')))
     fail('no build: run `npm run bench` (it builds first)');
@@ -204,12 +258,13 @@ async function main() {
     });
     const loadAtStart = loadAverage();
     const results: [string, Network, Load][] = [];
-    for (const network of ['fast 4G', 'slow 4G'] as const) {
+    for (const network of DASHBOARD_ONLY ? (['fast 4G'] as const) : (['fast 4G', 'slow 4G'] as const)) {
       results.push([
         'bare HTML page (limit)',
         network,
         await medianLoad(() => load(browser, server.baseUrl, `/${BARE_PAGE}`, 'h1', network)),
       ]);
+      if (DASHBOARD_ONLY) continue;
       results.push([
         'public event page /e/{id}',
         network,
@@ -221,6 +276,7 @@ async function main() {
       'fast 4G',
       await medianLoad(() => load(browser, server.baseUrl, '/', 'article', 'fast 4G', cookies)),
     ]);
+    if (PRINT_WATERFALL) printWaterfall();
 
     console.log(
       `\nfirst load: cold cache, ${CPU_SLOWDOWN}× CPU, fast 4G = 9 Mbps down / 1.5 up / 60 ms, slow 4G = 1.6 Mbps / 750 Kbps / 150 ms; median of ${RUNS}; load ${loadAtStart} → ${loadAverage()}\n`,
@@ -242,10 +298,11 @@ async function main() {
     );
     const find = (name: string, network: Network) =>
       results.find(([label, net]) => label.startsWith(name) && net === network)?.[2] as Load;
-    for (const [network, limitMs] of [
+    const publicTargets = [
       ['fast 4G', 1200],
       ['slow 4G', 3000],
-    ] as const) {
+    ] as const;
+    for (const [network, limitMs] of DASHBOARD_ONLY ? [] : publicTargets) {
       const page = find('public', network);
       const bare = find('bare', network);
       reportTarget({

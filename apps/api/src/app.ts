@@ -21,6 +21,7 @@ import { registerWebApp } from './plugins/web-app';
 import { authRoutes } from './modules/auth/auth.routes';
 import { resolveRequestAuth } from './modules/auth/request-auth.service';
 import { SESSION_COOKIE } from './modules/auth/session.service';
+import { signedInSession } from './modules/auth/page-session';
 import { oidcRoutes } from './modules/auth/oidc.routes';
 import { userRoutes } from './modules/auth/user.routes';
 import { organisationRoutes } from './modules/organisations/organisation.routes';
@@ -168,6 +169,7 @@ export async function buildApp({
       path.startsWith('/t/')
         ? describeTicketPage(db, config.publicUrl, path)
         : describePublicPage(db, eventPages, path),
+    signedInSession: (request) => signedInSession(app, request),
   });
   return app;
 }

@@ -18,10 +18,15 @@ const PAGE_MODULES: [string, string[]][] = [
   ['src/app/public-app.tsx', ['checkout', 'pay', 'order', 'u']],
 ];
 
-const isChunk = (output: OutputBundle[string] | undefined): output is OutputChunk => output?.type === 'chunk';
+export const isChunk = (output: OutputBundle[string] | undefined): output is OutputChunk =>
+  output?.type === 'chunk';
 
 /** A chunk and what it imports statically, transitively: what must arrive before it runs. */
-function withStaticImports(bundle: OutputBundle, fileName: string, seen = new Set<string>()): Set<string> {
+export function withStaticImports(
+  bundle: OutputBundle,
+  fileName: string,
+  seen = new Set<string>(),
+): Set<string> {
   const chunk = bundle[fileName];
   if (seen.has(fileName) || !isChunk(chunk)) return seen;
   seen.add(fileName);

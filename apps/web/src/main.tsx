@@ -4,9 +4,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { registerServiceWorker } from './app/register-service-worker';
+import { startSignedIn } from './app/signed-in-start';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element');
+
+startSignedIn(window.location);
 
 const render = () =>
   createRoot(root).render(

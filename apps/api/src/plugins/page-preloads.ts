@@ -9,8 +9,8 @@ const PUBLIC_PAGES_FILE = 'public-pages.json';
 export type PagePreloads = Record<string, string[]>;
 
 /** The build's list, or none (an older build, or a test's hand-written page): the page then loads as before. */
-export function readPagePreloads(webDistDir: string): PagePreloads {
-  const file = path.join(webDistDir, PUBLIC_PAGES_FILE);
+export function readPagePreloads(webDistDir: string, fileName = PUBLIC_PAGES_FILE): PagePreloads {
+  const file = path.join(webDistDir, fileName);
   if (!fs.existsSync(file)) return {};
   return JSON.parse(fs.readFileSync(file, 'utf8')) as PagePreloads;
 }

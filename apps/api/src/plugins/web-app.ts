@@ -1,9 +1,11 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import type { TSessionResponse } from '@usher/contract/auth';
 import { MESSAGES } from '@usher/contract/messages';
+import { readDashboardPreloads, renderSignedInPage } from './dashboard-page';
 import { PAGE_CSP } from './security-headers';
 import { renderPageHead, type PagePreview, type PublicPageHead } from './page-head';
 import { addPagePreloads, readPagePreloads } from './page-preloads';
@@ -15,6 +17,8 @@ export type WebAppOptions = {
   uploadsPrefix: string;
   /** A customer page's preview, data and tag manager id by its path. */
   describePage(path: string): Promise<PublicPageHead>;
+  /** The session answer of a signed-in browser, for its dashboard page to carry; null when signed out. */
+  signedInSession(request: FastifyRequest): Promise<TSessionResponse | null>;
 };
 
 /** The customer's pages: served from their own small entry (public.html), never the dashboard's. */
@@ -36,7 +40,7 @@ const UPLOAD_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-
 /** Serves uploads and the built web app; public pages get the organiser's Google Tag Manager snippet. */
 export async function registerWebApp(
   app: FastifyInstance,
-  { uploadsPrefix, describePage }: WebAppOptions,
+  { uploadsPrefix, describePage, signedInSession }: WebAppOptions,
 ): Promise<void> {
   fs.mkdirSync(app.config.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
@@ -58,6 +62,7 @@ export async function registerWebApp(
   const renderPage =
     renderer &&
     keepRenderedPages((pathname, data) => renderer(pathname, JSON.parse(JSON.stringify(data)) as unknown));
+  const dashboardPreloads = readDashboardPreloads(app.config.webDistDir);
   if (indexHtml === null) {
     app.log.warn(
       `No built web app at ${app.config.webDistDir}: run \`npm run build\` to serve the dashboard`,
@@ -96,12 +101,20 @@ export async function registerWebApp(
     });
   };
 
+  const sendDashboard = async (request: FastifyRequest, reply: FastifyReply, url: string, html: string) => {
+    const session = await signedInSession(request);
+    if (!session) return sendIndex(reply, html, PAGE_CSP);
+    reply.header('Cache-Control', 'no-store');
+    return sendIndex(reply, renderSignedInPage(html, url, session, dashboardPreloads), PAGE_CSP);
+  };
+
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (url.startsWith('/api/') || url.startsWith(uploadsPrefix) || indexHtml === null) {
       return reply.status(404).send({ message: MESSAGES.notFound });
     }
-    if (!PUBLIC_PAGE_PATH.test(url) || publicHtml === null) return sendIndex(reply, indexHtml, PAGE_CSP);
+    if (!PUBLIC_PAGE_PATH.test(url) || publicHtml === null)
+      return sendDashboard(request, reply, url, indexHtml);
     const head = await describePage(url);
     const { preview } = head;
     const page = preview ? renderPageHead(publicHtml, preview, app.config.publicUrl, url) : publicHtml;

@@ -1,10 +1,15 @@
 /**
  * The door app's service worker (built into `/sw.js`): only in the built app, and only where browsers allow one
- * (https or localhost).
+ * (https or localhost). Registered once the page is idle after loading: installing it downloads the whole app
+ * (about 1 MB), which must not share a phone's link and CPU with the first screen's code and calls.
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator) || !window.isSecureContext) return;
-  window.addEventListener('load', () => {
+  const register = () => {
     navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {});
+  };
+  window.addEventListener('load', () => {
+    if ('requestIdleCallback' in window) requestIdleCallback(register, { timeout: 10_000 });
+    else setTimeout(register, 2000);
   });
 }

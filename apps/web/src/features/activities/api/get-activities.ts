@@ -5,6 +5,10 @@ import { activityKeys } from './activity-keys';
 
 export type TActivitiesMode = 'future' | 'past';
 
+/** `/` lists future activities, `/?mode=past` past ones. */
+export const activitiesModeOf = (searchParams: URLSearchParams): TActivitiesMode =>
+  searchParams.get('mode') === 'past' ? 'past' : 'future';
+
 export async function getActivities(mode: TActivitiesMode): Promise<TActivityListItem[]> {
   const path = mode === 'past' ? '/api/client/activity/past' : '/api/client/activity/';
   const { activities } = await api.get<{ activities: TActivityListItem[] }>(path);

@@ -7,7 +7,7 @@ import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { ShowMoreList } from '../../../components/ui/show-more-list';
 import { useCan } from '../../../lib/current-user';
 import { errorMessage } from '../../../lib/notify';
-import { useActivities, type TActivitiesMode } from '../api/get-activities';
+import { activitiesModeOf, useActivities, type TActivitiesMode } from '../api/get-activities';
 import { ActivityCard } from './activity-card';
 import { CurrentEvents } from './current-events';
 import { OrganiserActions } from './organiser-actions';
@@ -64,7 +64,7 @@ function ActivityList({ mode }: { mode: TActivitiesMode }) {
 /** `/`: the organiser's activities, future or past (?mode=past), with today's events above the future list. */
 export function ActivitiesScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const mode: TActivitiesMode = searchParams.get('mode') === 'past' ? 'past' : 'future';
+  const mode = activitiesModeOf(searchParams);
 
   return (
     <PageLayout title="Events" size="lg" actions={<OrganiserActions />}>
