@@ -2,6 +2,8 @@
 // `npm run build`: builds the web app (Vite) and compiles the API (esbuild) unless what each is built from is
 // unchanged since its last build. Each build leaves a stamp (a hash of its sources' paths and contents) in its
 // output folder; a hash rather than mtimes, because checkouts, merges and `cp` change mtimes but not contents.
+// Beside it the stamp keeps a hash of the sources' paths, sizes and mtimes: while that still matches, nothing
+// was written since, and the check reads no file (a restart's check, otherwise a read of every source).
 // `--force` builds both anyway.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -33,10 +35,20 @@ function sourceFiles(roots) {
   return files.sort();
 }
 
-function hashOf(roots) {
+function hashOf(files) {
   const hash = createHash('sha256');
-  for (const file of sourceFiles(roots)) {
+  for (const file of files) {
     hash.update(path.relative(repoRoot, file)).update('\0').update(fs.readFileSync(file)).update('\0');
+  }
+  return hash.digest('hex');
+}
+
+/** A hash of each file's path, size and modification time: it changes whenever a file is written. */
+function statsHashOf(files) {
+  const hash = createHash('sha256');
+  for (const file of files) {
+    const { size, mtimeMs } = fs.statSync(file);
+    hash.update(`${path.relative(repoRoot, file)}\0${size}\0${mtimeMs}\0`);
   }
   return hash.digest('hex');
 }
@@ -52,7 +64,22 @@ function run(command, args) {
 }
 
 /**
- * Leaves every npm package to Node, and bundles our own workspace packages (`@usher/…`, TypeScript). A deep
+ * Pure JavaScript packages of many small ES modules, bundled into the server: Node loads each module file on its
+ * own (Kysely alone is 279), which was the largest part of loading the server. They read no files of their own,
+ * and the packages that import them (the Kysely dialect, the zod type provider) are bundled with them, so there
+ * is one copy of each.
+ */
+const BUNDLED_PACKAGES = new Set([
+  'kysely',
+  'kysely-pglite-dialect',
+  'zod',
+  'fastify-type-provider-zod',
+  'libphonenumber-js',
+  'luxon',
+]);
+
+/**
+ * Leaves every other npm package to Node, and bundles our own workspace packages (`@usher/…`, TypeScript). A deep
  * import of a package without an `exports` map (`nodemailer/lib/addressparser`) is rewritten to the file esbuild
  * finds for it (`…/addressparser/index.js`): Node's ES module loader neither adds extensions nor opens folders.
  */
@@ -63,6 +90,7 @@ export const npmPackagesStayExternal = {
       if (args.path.startsWith('@usher/') || args.pluginData === 'resolving') return undefined;
       const [scopeOrName, ...rest] = args.path.split('/');
       const name = scopeOrName.startsWith('@') ? `${scopeOrName}/${rest.shift()}` : scopeOrName;
+      if (BUNDLED_PACKAGES.has(name)) return undefined;
       if (rest.length === 0 || args.path.startsWith('node:')) return { path: args.path, external: true };
       const found = await build.resolve(args.path, {
         kind: args.kind,
@@ -136,9 +164,15 @@ export async function buildIfChanged({ force = false, log = console.log } = {}) 
   for (const target of TARGETS) {
     const outDir = path.join(repoRoot, target.outDir);
     const stampFile = path.join(outDir, STAMP);
-    const hash = hashOf(target.sources);
-    const stamp = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8').trim() : null;
+    const files = sourceFiles(target.sources);
+    const statsHash = statsHashOf(files);
+    const [stamp = null, stampedStats] = fs.existsSync(stampFile)
+      ? fs.readFileSync(stampFile, 'utf8').trim().split('\n')
+      : [];
+    const hash = !force && stampedStats === statsHash ? stamp : hashOf(files);
     if (!force && stamp === hash) {
+      // Contents unchanged but files touched (a checkout): the next check can again skip reading them.
+      if (stampedStats !== statsHash) fs.writeFileSync(stampFile, `${hash}\n${statsHash}\n`);
       log(`${target.name}: up to date (${target.outDir})`);
       continue;
     }
@@ -147,7 +181,7 @@ export async function buildIfChanged({ force = false, log = console.log } = {}) 
     fs.rmSync(stampFile, { force: true });
     await target.build(outDir);
     fs.mkdirSync(outDir, { recursive: true });
-    fs.writeFileSync(stampFile, `${hash}\n`);
+    fs.writeFileSync(stampFile, `${hash}\n${statsHash}\n`);
     log(`${target.name}: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     built.push(target.name);
   }

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MAX_IMAGE_BYTES } from '@usher/contract/storage';
 import type { AppConfig } from './config';
 import type { Db } from './db/database';
@@ -18,6 +18,7 @@ import { connectRedis } from './plugins/redis';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { loadOrCreateSecret } from './plugins/secrets';
 import { registerWebApp } from './plugins/web-app';
+import { zodCompilers } from './plugins/zod-compilers';
 import { authRoutes } from './modules/auth/auth.routes';
 import { resolveRequestAuth } from './modules/auth/request-auth.service';
 import { SESSION_COOKIE } from './modules/auth/session.service';
@@ -97,9 +98,8 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     frameworkErrors: answerRouterError,
     clientErrorHandler: answerUnparsableRequest,
+    schemaController: { compilersFactory: zodCompilers },
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('databaseKind', databaseKind);

@@ -43,11 +43,11 @@ const app = await buildApp({
   delivery,
 });
 connectionLog.to = app.log;
-const housekeeping = startHousekeeping(db, app.log);
+let housekeeping: { stop(): void } | undefined = undefined;
 
 const shutdown = async (signal: string) => {
   app.log.info(`${signal} received, closing`);
-  housekeeping.stop();
+  housekeeping?.stop();
   await app.close();
   await db.destroy();
   process.exit(0);
@@ -56,6 +56,9 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+// Background work starts once the server answers: its first purge and the queue's start-up would otherwise
+// hold the embedded database's one session while the first requests wait.
+housekeeping = startHousekeeping(db, app.log);
 await delivery.start(app.log);
 const accounts = seeded
   ? `\n  Demo accounts (password ${DEMO_PASSWORD}):\n${DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(24)} ${a.description}`).join('\n')}`

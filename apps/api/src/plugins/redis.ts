@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 /** A command waits no longer than this for Redis; then it fails and the caller carries on without it. */
 const COMMAND_TIMEOUT_MS = 500;
@@ -34,6 +34,8 @@ export async function connectRedis(
   { url, keyPrefix }: { url: string; keyPrefix: string },
   log: FastifyBaseLogger,
 ): Promise<SharedRedis> {
+  // Loaded only by an installation that uses Redis.
+  const { Redis } = await import('ioredis');
   const open = (role: string, options: { enableOfflineQueue: boolean }) => {
     const redis = new Redis(url, {
       ...options,

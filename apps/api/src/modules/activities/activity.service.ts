@@ -121,7 +121,7 @@ async function toValues({ db, organizationId }: Scope, request: ActivityRequest)
   if (request.imageUrl !== null && !(await isOwnUpload(db, organizationId, request.imageUrl))) {
     throw badRequest(MESSAGES.wrongImageFormat, { imageUrl: MESSAGES.wrongImageFormat });
   }
-  return { ...request, description: sanitiseDescription(request.description) };
+  return { ...request, description: await sanitiseDescription(request.description) };
 }
 
 export async function createActivity(scope: Scope, request: ActivityRequest): Promise<TActivity> {

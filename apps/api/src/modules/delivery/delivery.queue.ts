@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import PgBoss from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import type { ConnectionErrorListener } from '../../db/connect';
 import type { Db } from '../../db/database';
 import { queuePoolExecutor } from '../../db/queue-pool';
@@ -47,8 +47,11 @@ export type QueueSettings = {
   maintenanceIntervalSeconds: number;
 };
 
-/** A pg-boss instance on the connection, and the executor to drain (and close) once it has stopped. */
-export function createBoss(
+/**
+ * A pg-boss instance on the connection, and the executor to drain (and close) once it has stopped. pg-boss
+ * (and node-postgres with it) is loaded here, once the server listens, not while it starts.
+ */
+export async function createBoss(
   db: Db,
   connection: QueueConnection,
   settings: QueueSettings,
@@ -60,6 +63,7 @@ export function createBoss(
     migrate: true,
     maintenanceIntervalSeconds: settings.maintenanceIntervalSeconds,
   } as const;
+  const { default: PgBoss } = await import('pg-boss');
   if ('pglite' in connection) {
     const executor = pgliteExecutor(db, connection.pglite);
     return { boss: new PgBoss({ ...common, db: executor }), executor };

@@ -71,7 +71,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   const sweepIntervalMs = options.sweepIntervalMs ?? 60_000;
   const inFlight = new Set<string>();
   const workerIds: string[] = [];
-  let running: ReturnType<typeof createBoss> | null = null;
+  let running: Awaited<ReturnType<typeof createBoss>> | null = null;
   let timer: NodeJS.Timeout | undefined;
   let background: Promise<void> = Promise.resolve();
   let lastSweep = 0;
@@ -170,7 +170,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   return {
     async start(logger) {
       log = logger;
-      const started = createBoss(db, connection, settings, (fields) =>
+      const started = await createBoss(db, connection, settings, (fields) =>
         log?.warn(fields, 'delivery: queue connection lost'),
       );
       // Its maintenance and workers fail while the database is away: logged like the pool's, without secrets.

@@ -1,12 +1,25 @@
-import nodemailer from 'nodemailer';
-import addressparser from 'nodemailer/lib/addressparser';
 import type Mail from 'nodemailer/lib/mailer';
-import SMTPPool from 'nodemailer/lib/smtp-pool';
 import { writeDevMessage } from './dev-mailbox.store';
 import { PermanentDeliveryError, type MessageTransport, type OutgoingMessage } from './message.transport';
 
+/** nodemailer, loaded with the first email sent rather than at start-up. */
+function loadNodemailer() {
+  return Promise.all([
+    import('nodemailer'),
+    import('nodemailer/lib/addressparser'),
+    import('nodemailer/lib/smtp-pool'),
+  ]).then(([nodemailer, addressparser, smtpPool]) => ({
+    nodemailer: nodemailer.default,
+    addressparser: addressparser.default,
+    SMTPPool: smtpPool.default,
+  }));
+}
+type Nodemailer = Awaited<ReturnType<typeof loadNodemailer>>;
+let nodemailerLoaded: Promise<Nodemailer> | undefined;
+const nodemailerModules = () => (nodemailerLoaded ??= loadNodemailer());
+
 /** The bare address of MAIL_FROM (`Usher <tickets@example.com>` → `tickets@example.com`), for the envelope. */
-function envelopeSender(from: string): string {
+function envelopeSender({ addressparser }: Nodemailer, from: string): string {
   const [first] = addressparser(from, { flatten: true });
   return first?.address || from;
 }
@@ -16,12 +29,12 @@ function envelopeSender(from: string): string {
  * Recipient and Reply-To go as address objects and the envelope is given: nodemailer never parses them, so
  * display-name or group syntax cannot turn one address into another (the product only stores bare ones).
  */
-export function toMail(message: OutgoingMessage, from: string): Mail.Options {
+function toMail(modules: Nodemailer, message: OutgoingMessage, from: string): Mail.Options {
   return {
     from,
     to: { name: '', address: message.recipient },
     ...(message.replyTo ? { replyTo: { name: '', address: message.replyTo } } : {}),
-    envelope: { from: envelopeSender(from), to: [message.recipient] },
+    envelope: { from: envelopeSender(modules, from), to: [message.recipient] },
     subject: message.subject ?? '',
     text: message.bodyText,
     html: message.bodyHtml ?? undefined,
@@ -44,22 +57,27 @@ export function createSmtpTransport(
   from: string,
   { timeoutMs, maxConnections }: { timeoutMs: number; maxConnections: number },
 ): MessageTransport {
-  // Built directly: given `{ url, ... }`, nodemailer.createTransport keeps the URL and drops every other
-  // option, which left the timeouts at nodemailer's 10 minutes, far past the queue job's expiry.
-  const smtp = new SMTPPool({
-    url: smtpUrl,
-    pool: true,
-    maxConnections,
-    maxMessages: 100,
-    connectionTimeout: timeoutMs / 3,
-    greetingTimeout: timeoutMs / 3,
-    socketTimeout: timeoutMs,
-  });
-  const transporter = nodemailer.createTransport(smtp);
+  const connect = async () => {
+    const { nodemailer, SMTPPool } = await nodemailerModules();
+    // Built directly: given `{ url, ... }`, nodemailer.createTransport keeps the URL and drops every other
+    // option, which left the timeouts at nodemailer's 10 minutes, far past the queue job's expiry.
+    const smtp = new SMTPPool({
+      url: smtpUrl,
+      pool: true,
+      maxConnections,
+      maxMessages: 100,
+      connectionTimeout: timeoutMs / 3,
+      greetingTimeout: timeoutMs / 3,
+      socketTimeout: timeoutMs,
+    });
+    return nodemailer.createTransport(smtp);
+  };
+  let transporter: ReturnType<typeof connect> | undefined;
   return {
     async send(message) {
       try {
-        const info = await transporter.sendMail(toMail(message, from));
+        const [modules, smtp] = await Promise.all([nodemailerModules(), (transporter ??= connect())]);
+        const info = await smtp.sendMail(toMail(modules, message, from));
         return info.messageId;
       } catch (error) {
         const code = (error as { responseCode?: number }).responseCode;
@@ -68,17 +86,22 @@ export function createSmtpTransport(
       }
     },
     close() {
-      transporter.close();
+      void transporter?.then((smtp) => smtp.close());
     },
   };
 }
 
 /** Writes the email as it would have gone out (.eml with the PDF) and a .json for the dev mailbox page. */
 export function createDevEmailTransport(dir: string, from: string): MessageTransport {
-  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const open = async () => {
+    const { nodemailer } = await nodemailerModules();
+    return nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  };
+  let transporter: ReturnType<typeof open> | undefined;
   return {
     async send(message) {
-      const info = await transporter.sendMail(toMail(message, from));
+      const [modules, stream] = await Promise.all([nodemailerModules(), (transporter ??= open())]);
+      const info = await stream.sendMail(toMail(modules, message, from));
       await writeDevMessage(dir, message, info.message as Buffer);
       return `dev-outbox:${message.id}`;
     },

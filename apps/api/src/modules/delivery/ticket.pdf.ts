@@ -1,4 +1,3 @@
-import QRCode from 'qrcode';
 import { formatLondon } from '@usher/contract/london-time';
 import { formatAddress } from '@usher/contract/fields';
 import type { AddressJson, Db } from '../../db/database';
@@ -33,6 +32,7 @@ export async function renderTicketsPdf(
   >,
   title: string,
 ): Promise<Buffer> {
+  const { default: QRCode } = await import('qrcode');
   const codes = await Promise.all(
     order.tickets.map((ticket) =>
       QRCode.toBuffer(ticket.checkInCode, { type: 'png', width: 360, margin: 1, errorCorrectionLevel: 'M' }),

@@ -29,8 +29,8 @@ const NO_RECEIVER: Record<TChannel, string> = {
 };
 
 /** The email body as activity descriptions keep it; a body that was only markup is no body (§5). */
-function sanitiseEmailBody(content: string): string {
-  const html = sanitiseDescription(content);
+async function sanitiseEmailBody(content: string): Promise<string> {
+  const html = await sanitiseDescription(content);
   if (html.replace(/<[^>]*>/g, '').trim() === '') {
     throw badRequest(MESSAGES.emailBodyRequired, { content: MESSAGES.emailBodyRequired });
   }
@@ -101,9 +101,9 @@ const toList = (channel: TChannel, addresses: string[]) => ({
   whenEmpty: () => badRequest(NO_RECEIVER[channel], { [FIELD_OF[channel]]: NO_RECEIVER[channel] }),
 });
 
-export function sendEmail(scope: Scope, request: z.output<typeof ZSendEmailRequest>) {
+export async function sendEmail(scope: Scope, request: z.output<typeof ZSendEmailRequest>) {
   const addresses = normaliseAll('email', request.emails);
-  const content = sanitiseEmailBody(request.content);
+  const content = await sanitiseEmailBody(request.content);
   return queueSend(
     scope,
     { channel: 'email', subject: request.subject, content, scheduledFor: request.scheduledFor },
@@ -126,7 +126,7 @@ const noGuests = (channel: TChannel) => () =>
 
 /** A by-event send reaches the date's guests who match the target, each address once (§3, §4). */
 export async function sendEmailToEvent(scope: Scope, request: z.output<typeof ZSendEmailByEventRequest>) {
-  const content = sanitiseEmailBody(request.content);
+  const content = await sanitiseEmailBody(request.content);
   const { addresses } = await findEventAudience(scope, { ...request, channel: 'email' });
   return queueSend(
     scope,

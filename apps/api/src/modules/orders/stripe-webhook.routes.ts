@@ -44,7 +44,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       let event;
       try {
-        event = app.payments.parseWebhook!(body, signature);
+        event = await app.payments.parseWebhook!(body, signature);
       } catch (error) {
         if (error instanceof WebhookSignatureError) throw badRequest(MESSAGES.webhookSignatureInvalid);
         throw error;

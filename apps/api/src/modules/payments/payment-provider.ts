@@ -45,5 +45,5 @@ export interface PaymentProvider {
    * Verifies a webhook by its signature over the raw body and says what it means; throws
    * `WebhookSignatureError` when it is forged or stale. A provider that sends no webhooks (the test page) has none.
    */
-  parseWebhook?(rawBody: Buffer, signature: string): PaymentEvent;
+  parseWebhook?(rawBody: Buffer, signature: string): Promise<PaymentEvent>;
 }

@@ -34,7 +34,7 @@ export async function getPaymentsStatus(
  */
 async function hasChargesEnabledNow(stripe: StripeSettings, accountId: string): Promise<boolean> {
   try {
-    const client = createStripeClient(stripe, { maxNetworkRetries: 0, timeout: 5_000 });
+    const client = await createStripeClient(stripe, { maxNetworkRetries: 0, timeout: 5_000 });
     return (await client.accounts.retrieve(accountId)).charges_enabled;
   } catch {
     return false;
@@ -54,7 +54,7 @@ export async function connectStripeAccount(
   stripe: StripeSettings | null,
 ): Promise<{ url: string }> {
   if (stripe === null || !stripe.connect) throw conflict(MESSAGES.stripeConnectUnavailable);
-  const client = createStripeClient(stripe);
+  const client = await createStripeClient(stripe);
   try {
     let { accountId } = await getPaymentAccount(scope.db, scope.organizationId);
     if (accountId === null) {

@@ -41,10 +41,12 @@ function sessionParams(request: PaymentRequest): Stripe.Checkout.SessionCreatePa
 
 /** Stripe Checkout as Usher's payment provider (issue 16 §2): a Checkout Session per order. */
 export function createStripeProvider(settings: StripeSettings): PaymentProvider {
-  const stripe = createStripeClient(settings);
+  let client: Promise<Stripe> | undefined;
+  const stripeClient = () => (client ??= createStripeClient(settings));
 
   async function paymentIntentOf(payment: PaymentToRefund): Promise<string> {
     if (payment.paymentIntentId) return payment.paymentIntentId;
+    const stripe = await stripeClient();
     const session = await stripe.checkout.sessions.retrieve(
       payment.sessionId,
       {},
@@ -59,6 +61,7 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
   return {
     name: 'stripe',
     async createPayment(request) {
+      const stripe = await stripeClient();
       const session = await stripe.checkout.sessions.create(
         sessionParams(request),
         onAccount(request.connect?.accountId, `checkout-session-${request.orderId}`),
@@ -68,6 +71,7 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
     },
     async refund(payment) {
       const paymentIntent = await paymentIntentOf(payment);
+      const stripe = await stripeClient();
       try {
         // On a connected account Usher's fee goes back too: the organiser keeps nothing of a sale undone.
         await stripe.refunds.create(
@@ -79,7 +83,8 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
         if ((error as { code?: string }).code !== 'charge_already_refunded') throw error;
       }
     },
-    parseWebhook(rawBody, signature) {
+    async parseWebhook(rawBody, signature) {
+      const stripe = await stripeClient();
       let event: Stripe.Event;
       try {
         event = stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
