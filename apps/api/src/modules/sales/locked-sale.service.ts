@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { MESSAGES } from '@usher/contract/messages';
 import { isSelectionAllowed, type EventAvailability } from '@usher/contract/quantity-rules';
 import type { Db } from '../../db/database';
