@@ -14,6 +14,7 @@ import * as ticketCounts from './0012-ticket-counts';
 import * as guestList from './0013-guest-list';
 import * as offlineCheckIn from './0014-offline-check-in';
 import * as checkInFreeSlot from './0016-check-in-free-slot';
+import * as saleLockStock from './0018-sale-lock-stock';
 
 /** Every migration in order; the key is the version recorded in the database. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013-guest-list': guestList,
   '0014-offline-check-in': offlineCheckIn,
   '0016-check-in-free-slot': checkInFreeSlot,
+  '0018-sale-lock-stock': saleLockStock,
 };

@@ -1,10 +1,11 @@
+import type { RawBuilder } from 'kysely';
 import { formatLondon } from '@usher/contract/london-time';
 import type { Db } from '../../db/database';
 import { notFound } from '../../errors';
 import { ticketPageUrl } from '@usher/contract/ticket-links';
 import { findOrderWithTickets, type OrderTicketsRow } from '../sales/tickets.service';
 import { venueLine } from './ticket.pdf';
-import { insertOutboxMessages, type NewOutboxMessage } from './outbox.repository';
+import { insertOutboxMessages, outboxInsert, type NewOutboxMessage } from './outbox.repository';
 import { fitSms } from './ticket-sms.text';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -60,22 +61,16 @@ export function composeTicketEmail(order: OrderTicketsRow, publicUrl: string) {
   return { subject: `Your ${noun} for ${order.eventName}`, text, html };
 }
 
+type OrderToDeliver = { organizationId: string; orderId: string; publicUrl: string };
+
 /**
- * Adds the order's messages to the outbox inside the caller's transaction: an SMS with the ticket link(s)
- * and, when the order has an email, an email with the PDF of all its tickets (rendered when it is sent).
- * The delivery worker picks them up once the transaction commits.
+ * The order's messages: an SMS with the ticket link(s) and, when the order has an email, an email with the PDF
+ * of all its tickets (rendered when it is sent).
  */
-export async function queueOrderDelivery(
-  trx: Db,
-  {
-    organizationId,
-    orderId,
-    publicUrl,
-    order: known,
-  }: { organizationId: string; orderId: string; publicUrl: string; order?: OrderTicketsRow },
-): Promise<string[]> {
-  const order = known ?? (await findOrderWithTickets(trx, organizationId, orderId));
-  if (!order || order.tickets.length === 0) throw notFound();
+function orderMessages(
+  { organizationId, orderId, publicUrl }: OrderToDeliver,
+  order: OrderTicketsRow,
+): NewOutboxMessage[] {
   const messages: NewOutboxMessage[] = [];
   if (order.phone) {
     messages.push({
@@ -100,5 +95,31 @@ export async function queueOrderDelivery(
       attachmentOrderId: orderId,
     });
   }
-  return insertOutboxMessages(trx, messages);
+  return messages;
+}
+
+/**
+ * Adds the order's messages (`orderMessages`) to the outbox inside the caller's transaction. The delivery
+ * worker picks them up once the transaction commits.
+ */
+export async function queueOrderDelivery(
+  trx: Db,
+  { order: known, ...target }: OrderToDeliver & { order?: OrderTicketsRow },
+): Promise<string[]> {
+  const order = known ?? (await findOrderWithTickets(trx, target.organizationId, target.orderId));
+  if (!order || order.tickets.length === 0) throw notFound();
+  return insertOutboxMessages(trx, orderMessages(target, order));
+}
+
+/**
+ * The order's messages, composed before it is stored, as an insert for the order's own statement (a sale's
+ * `writeAlong`), so queuing them costs no statement of its own under the date's lock; their outbox ids, for
+ * the worker once the transaction commits.
+ */
+export function orderDeliveryInsert(
+  target: OrderToDeliver,
+  order: OrderTicketsRow,
+): { outboxIds: string[]; insert: RawBuilder<unknown> | null } {
+  const { ids, insert } = outboxInsert(orderMessages(target, order));
+  return { outboxIds: ids, insert };
 }

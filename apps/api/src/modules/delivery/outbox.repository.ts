@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import crypto from 'node:crypto';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import type { OutgoingMessage } from './message.transport';
 
@@ -27,6 +28,32 @@ export async function insertOutboxMessages(db: Db, messages: NewOutboxMessage[])
     .returning('id')
     .execute();
   return rows.map((row) => row.id);
+}
+
+/**
+ * Messages as an insert to run inside another statement (a CTE of the order's own insert), with their ids made
+ * here, as that statement returns none of its parts' rows (none without messages); they go out once its
+ * transaction commits.
+ */
+export function outboxInsert(messages: NewOutboxMessage[]): {
+  ids: string[];
+  insert: RawBuilder<unknown> | null;
+} {
+  if (messages.length === 0) return { ids: [], insert: null };
+  const ids = messages.map(() => crypto.randomUUID());
+  const rows = messages.map(
+    (message, index) =>
+      sql`(${ids[index]}::uuid, ${message.organizationId}::uuid, ${message.channel}, ${message.recipient},
+        ${message.subject}::text, ${message.bodyText}::text, ${message.bodyHtml}::text,
+        ${message.attachmentOrderId}::uuid)`,
+  );
+  return {
+    ids,
+    insert: sql`
+      insert into outbox_messages (id, organization_id, channel, recipient, subject, body_text, body_html,
+        attachment_order_id)
+      values ${sql.join(rows)}`,
+  };
 }
 
 /** Rows a worker may take: waiting, or claimed by an attempt that ended without an outcome (a crash). */

@@ -6,7 +6,7 @@ import type { OrganiserScope } from '../../plugins/scope';
 import { badRequest, conflict } from '../../errors';
 import { isRowOver, requireEventOfPublishedActivity } from '../events/event.service';
 import type { DeliveryQueue } from '../delivery/delivery.worker';
-import { queueOrderDelivery } from '../delivery/order-delivery.service';
+import { orderDeliveryInsert } from '../delivery/order-delivery.service';
 import { withDates } from '../sales/locked-sale.service';
 import { requirePromoForOrder } from '../promo-codes/promo-verdict.service';
 import { findEventIdsOfVariants } from '../ticket-variants/ticket-variant.service';
@@ -50,21 +50,40 @@ export async function issueFreeOrder(scope: Scope, request: FreeOrderRequest): P
           items.map((item) => item.identity),
         )
       : null;
-    const order = await sale.issue({
-      eventId,
-      activityId: activity.id,
-      kind: 'free',
-      ...receiver,
-      createdBy: scope.userId,
-      items: items.map((item) => ({ variantId: item.identity, quantity: item.quantity })),
-      promo,
-    });
-    const outboxIds = await queueOrderDelivery(trx, {
-      organizationId: scope.organizationId,
-      orderId: order.orderId,
-      publicUrl: scope.publicUrl,
-      order: order.delivery,
-    });
+    const variantNames = new Map(variants.map((variant) => [variant.id, variant.name]));
+    let outboxIds: string[] = [];
+    const order = await sale.issue(
+      {
+        eventId,
+        activityId: activity.id,
+        kind: 'free',
+        ...receiver,
+        createdBy: scope.userId,
+        items: items.map((item) => ({ variantId: item.identity, quantity: item.quantity })),
+        promo,
+      },
+      (issuing) => {
+        const queued = orderDeliveryInsert(
+          { organizationId: scope.organizationId, orderId: issuing.orderId, publicUrl: scope.publicUrl },
+          {
+            reference: issuing.reference,
+            phone: receiver.phone,
+            email: receiver.email,
+            fullName: receiver.fullName,
+            eventName: activity.name,
+            startAt: new Date(event.start_at),
+            isOnline: activity.is_online,
+            address: activity.address,
+            tickets: issuing.tickets.map(({ variantId, ...ticket }) => ({
+              ...ticket,
+              variantName: variantNames.get(variantId) ?? '',
+            })),
+          },
+        );
+        outboxIds = queued.outboxIds;
+        return queued.insert;
+      },
+    );
     // A free order's receiver always has a phone (requireReceiver refuses one without).
     return { ...order, outboxIds, phone: receiver.phone! };
   });

@@ -2,10 +2,13 @@ import { MESSAGES } from '@usher/contract/messages';
 import { priceOrder, type TPromoTerms } from '@usher/contract/promo-pricing';
 import { badRequest, conflict } from '../../errors';
 import type { LockedSale } from './locked-sale.service';
+import type { RawBuilder } from 'kysely';
 import {
   insertOrderWithTickets,
+  newOrderIssuing,
   totalsOf,
   type NewOrder,
+  type OrderIssuing,
   type OrderTicketsRow,
   type PricedItem,
 } from './order.repository';
@@ -98,25 +101,40 @@ export async function priceSelection(
   return { items, ...totalsOf(items) };
 }
 
+export type { OrderIssuing } from './order.repository';
+
+/** A write composed for an order about to be stored (its messages), to land in the order's own statement. */
+export type WriteAlong = (issuing: OrderIssuing) => RawBuilder<unknown> | null;
+
 /**
  * Issues an order's tickets if the held date can take them, each priced by the one pricing function with the
- * promo code, if any, within its cap. Prices and limits are read by the sale holding the date's lock, so the
- * counts compared here are the counts the insert lands on.
+ * promo code, if any, within its cap, with `writeAlong`'s write in the same statement. Prices and limits are
+ * read by the sale holding the date's lock, so the counts compared here are the counts the insert lands on.
  */
-export async function issueTickets(sale: LockedSale, order: OrderToIssue): Promise<IssuedOrder> {
+export async function issueTickets(
+  sale: LockedSale,
+  order: OrderToIssue,
+  writeAlong?: WriteAlong,
+): Promise<IssuedOrder> {
   const selection = Object.fromEntries(order.items.map((item) => [item.variantId, item.quantity]));
   if (Object.keys(selection).length !== order.items.length) {
     throw badRequest(MESSAGES.repeatedTicketType, { items: MESSAGES.repeatedTicketType });
   }
   await sale.requireFits(order.eventId, selection);
   const priced = await priceSelection(sale, order);
-  const inserted = await insertOrderWithTickets(sale.trx, {
-    ...order,
-    organizationId: sale.organizationId,
-    appliedPromo: order.promo?.code ?? null,
-    promoCodeId: order.promo?.id ?? null,
-    items: priced.items,
-  });
+  const issuing = newOrderIssuing(priced.items);
+  const inserted = await insertOrderWithTickets(
+    sale.trx,
+    {
+      ...order,
+      organizationId: sale.organizationId,
+      appliedPromo: order.promo?.code ?? null,
+      promoCodeId: order.promo?.id ?? null,
+      items: priced.items,
+    },
+    issuing,
+    writeAlong?.(issuing) ?? null,
+  );
   return {
     ...inserted,
     appliedPromo: order.promo?.code ?? null,

@@ -1,11 +1,10 @@
-import { sql } from 'kysely';
 import { MESSAGES } from '@usher/contract/messages';
 import { isSelectionAllowed, type EventAvailability } from '@usher/contract/quantity-rules';
 import type { Db } from '../../db/database';
 import { announceDatesChanged } from './date-changes';
 import { AppError, badRequest, conflict, notFound } from '../../errors';
 import { findHoldEventId, insertHold, markHoldReleased, type PlacedHold } from './hold.repository';
-import { issueTickets, type IssuedOrder, type OrderToIssue } from './issue-tickets.service';
+import { issueTickets, type IssuedOrder, type OrderToIssue, type WriteAlong } from './issue-tickets.service';
 import {
   deleteExpiredOrders,
   findHoldToCheckout,
@@ -24,33 +23,33 @@ import {
 } from './online-order.service';
 import { cancelOrderTickets, findOrderById, markOrderEnded } from './order-admin.repository';
 import { countSalesByVariant, hasSalesOrReservations, type CountFilter } from './sales-count.repository';
-import { findDatesOfVariants, readDatesStock, type EventStock } from './stock.repository';
+import { findDatesOfVariants, lockAndReadStock, type EventStock } from './stock.repository';
 
 /** How long a change waits for another change of the same date before answering 'busy, try again'. */
 const LOCK_TIMEOUT = '3s';
 const LOCK_NOT_AVAILABLE = '55P03';
 
 /**
- * Takes transaction-scoped advisory locks on these keys, in one order, mapping a lock timeout to 503. The first
- * lock sets the timeout in the same statement (a materialised CTE, so it is set before the lock waits): one
- * round trip for the common sale of one date.
+ * Takes transaction-scoped advisory locks on these keys, in one order, each waiting at most `LOCK_TIMEOUT`
+ * (then 503), and reads the stock of `eventIds` once they are all granted, in one round trip: the read sees
+ * everything the locks' previous holders committed (`lockAndReadStock`).
  */
-async function lockKeys(trx: Db, keys: string[]): Promise<void> {
-  for (const [index, key] of [...new Set(keys)].sort().entries()) {
-    const lock = sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`;
-    try {
-      await (
-        index === 0
-          ? sql`with timeout as materialized (select set_config('lock_timeout', ${sql.lit(LOCK_TIMEOUT)}, true))
-            ${lock} from timeout`
-          : lock
-      ).execute(trx);
-    } catch (error) {
-      if ((error as { code?: string }).code === LOCK_NOT_AVAILABLE) {
-        throw new AppError(503, MESSAGES.ticketsBusy);
-      }
-      throw error;
+async function lockKeys(
+  trx: Db,
+  organizationId: string,
+  keys: string[],
+  eventIds: string[],
+): Promise<Map<string, EventStock>> {
+  try {
+    return await lockAndReadStock(trx, organizationId, eventIds, {
+      keys: [...new Set(keys)].sort(),
+      timeout: LOCK_TIMEOUT,
+    });
+  } catch (error) {
+    if ((error as { code?: string }).code === LOCK_NOT_AVAILABLE) {
+      throw new AppError(503, MESSAGES.ticketsBusy);
     }
+    throw error;
   }
 }
 
@@ -63,15 +62,18 @@ async function lockKeys(trx: Db, keys: string[]): Promise<void> {
 class LockedSale {
   readonly #eventIds: ReadonlySet<string>;
   /** Each date's stock as read under the lock, until this sale changes it. */
-  readonly #stocks = new Map<string, EventStock>();
+  readonly #stocks: Map<string, EventStock>;
 
   constructor(
     /** The transaction holding the locks, for the caller's own writes that must land with the check. */
     readonly trx: Db,
     readonly organizationId: string,
     eventIds: string[],
+    /** The dates' stock as read with the locks, by the statement that took them. */
+    stocks: Map<string, EventStock>,
   ) {
     this.#eventIds = new Set(eventIds);
+    this.#stocks = stocks;
   }
 
   /** The dates this sale holds. */
@@ -104,7 +106,7 @@ class LockedSale {
     this.#requireHeld(eventId);
     const known = this.#stocks.get(eventId);
     if (known) return known;
-    const stock = (await readDatesStock(this.trx, this.organizationId, [eventId])).get(eventId);
+    const stock = (await lockAndReadStock(this.trx, this.organizationId, [eventId])).get(eventId);
     if (!stock) throw notFound();
     this.#stocks.set(eventId, stock);
     return stock;
@@ -232,9 +234,12 @@ class LockedSale {
     this.#forgetStock();
   }
 
-  /** Issues an order's tickets if they fit, priced with its promo code within the code's cap. */
-  async issue(order: OrderToIssue): Promise<IssuedOrder> {
-    const issued = await issueTickets(this, order);
+  /**
+   * Issues an order's tickets if they fit, priced with its promo code within the code's cap; `writeAlong`, if
+   * given, composes a write from the order about to be stored (its messages) that lands in the same statement.
+   */
+  async issue(order: OrderToIssue, writeAlong?: WriteAlong): Promise<IssuedOrder> {
+    const issued = await issueTickets(this, order, writeAlong);
     this.#forgetStock();
     return issued;
   }
@@ -243,8 +248,8 @@ class LockedSale {
    * Takes a promo code's lock, after the dates' (so always in one order): its uses are counted and added holding
    * it, so orders on different dates can never share out more uses than its cap.
    */
-  lockPromoCode(promoCodeId: string): Promise<void> {
-    return lockKeys(this.trx, [`promo:${promoCodeId}`]);
+  async lockPromoCode(promoCodeId: string): Promise<void> {
+    await lockKeys(this.trx, this.organizationId, [`promo:${promoCodeId}`], []);
   }
 
   /** A venue capacity never drops below the capacity-affecting tickets sold or held (§5): 400 otherwise. */
@@ -328,8 +333,8 @@ export async function withDates<T>(
   let lockedIds: string[] = [];
   const run = async (trx: Db) => {
     lockedIds = typeof eventIds === 'function' ? await eventIds(trx) : eventIds;
-    await lockKeys(trx, lockedIds);
-    return work(new LockedSale(trx, organizationId, lockedIds));
+    const stocks = await lockKeys(trx, organizationId, lockedIds, lockedIds);
+    return work(new LockedSale(trx, organizationId, lockedIds, stocks));
   };
   const result = db.isTransaction ? await run(db) : await db.transaction().execute(run);
   await announceDatesChanged(lockedIds);

@@ -116,15 +116,54 @@ export async function insertOrderLines(db: Db, orderId: string, items: PricedIte
 type TicketsToInsert = { organizationId: string; eventId: string; items: PricedItem[] };
 
 /**
- * The CTEs `issued` and `counted` of a statement that inserts an order's tickets (one row per ticket from the
- * arrays of `unnest`, each with an unguessable external id and check-in code, the price it was issued at and
- * the discount it got) and adds them to their ticket types' sold counters, in the same statement. `orderId`
- * is the order's id as the statement knows it, `source` what it is read from.
+ * An order as it will be stored, made before the statement that stores it: its id, its reference and each
+ * ticket's unguessable external id and check-in code, in order, so what must be written with the order (its
+ * messages) can be composed first and land in the same statement.
  */
-function issuedTickets(order: TicketsToInsert, orderId: RawBuilder<string>, source: RawBuilder<unknown>) {
+export type OrderIssuing = {
+  orderId: string;
+  reference: string;
+  tickets: {
+    variantId: string;
+    externalId: string;
+    checkInCode: string;
+    ticketIndex: number;
+    groupSize: number;
+  }[];
+};
+
+const token = (bytes: number) => crypto.randomBytes(bytes).toString('base64url');
+
+/** A new order's id, reference and tickets, one per ticket of each line, numbered from 1. */
+export function newOrderIssuing(items: { variantId: string; quantity: number }[]): OrderIssuing {
+  const variantIds = items.flatMap((item) => Array.from({ length: item.quantity }, () => item.variantId));
+  return {
+    orderId: crypto.randomUUID(),
+    reference: newOrderReference(),
+    tickets: variantIds.map((variantId, index) => ({
+      variantId,
+      externalId: token(16),
+      checkInCode: token(18),
+      ticketIndex: index + 1,
+      groupSize: variantIds.length,
+    })),
+  };
+}
+
+/**
+ * The CTEs `issued` and `counted` of a statement that inserts an order's tickets (one row per ticket from the
+ * arrays of `unnest`, with the tokens of `tickets`, the price it was issued at and the discount it got) and adds
+ * them to their ticket types' sold counters, in the same statement. `orderId` is the order's id as the
+ * statement knows it, `source` what it is read from.
+ */
+function issuedTickets(
+  order: TicketsToInsert,
+  tickets: OrderIssuing['tickets'],
+  orderId: RawBuilder<string>,
+  source: RawBuilder<unknown>,
+) {
   const perTicket = order.items.flatMap((item) => Array.from({ length: item.quantity }, () => item));
   const column = <T>(value: (item: PricedItem) => T) => perTicket.map(value);
-  const token = (bytes: number) => perTicket.map(() => crypto.randomBytes(bytes).toString('base64url'));
   return sql`
     issued as (
       insert into tickets (organization_id, order_id, event_id, ticket_variant_id, external_id, check_in_code,
@@ -132,8 +171,9 @@ function issuedTickets(order: TicketsToInsert, orderId: RawBuilder<string>, sour
       select ${order.organizationId}, ${orderId}, ${order.eventId}, u.variant_id, u.external_id, u.check_in_code,
         u.ticket_index, ${perTicket.length}, u.price, u.discount, u.promo_code_id
       from ${source} unnest(
-        ${column((item) => item.variantId)}::uuid[], ${token(16)}::text[], ${token(18)}::text[],
-        ${column((item) => item.unitPrice)}::int[], ${column((item) => item.unitPrice - item.discountedUnitPrice)}::int[],
+        ${column((item) => item.variantId)}::uuid[], ${tickets.map((ticket) => ticket.externalId)}::text[],
+        ${tickets.map((ticket) => ticket.checkInCode)}::text[], ${column((item) => item.unitPrice)}::int[],
+        ${column((item) => item.unitPrice - item.discountedUnitPrice)}::int[],
         ${column((item) => item.promoCodeId)}::uuid[]
       ) with ordinality as u(variant_id, external_id, check_in_code, price, discount, promo_code_id, ticket_index)
       returning id, external_id, check_in_code, ticket_index, ticket_variant_id
@@ -159,7 +199,7 @@ export async function insertTickets(
   order: TicketsToInsert & { orderId: string },
 ): Promise<{ ticketIds: string[]; externalIds: string[] }> {
   const { rows } = await sql<IssuedTicketRow>`
-    with ${issuedTickets(order, sql`${order.orderId}::uuid`, sql``)}
+    with ${issuedTickets(order, newOrderIssuing(order.items).tickets, sql`${order.orderId}::uuid`, sql``)}
     select id, external_id from issued order by ticket_index`.execute(db);
   return ticketsOf(rows);
 }
@@ -177,13 +217,16 @@ type OrderWithTicketsRow = IssuedTicketRow & {
 };
 
 /**
- * Inserts an order paid at once (free or cash), its tickets and their counts in one statement, its totals taken
- * from its priced items; returns the order with its tickets as a guest receives them (its delivery needs no
- * second read).
+ * Inserts an order paid at once (free or cash) as `issuing` made it, its tickets and their counts in one
+ * statement, its totals taken from its priced items, with `alongside`, if any: a write that must land with the
+ * order (its messages), run as a part of the same statement. Returns the order with its tickets as a guest
+ * receives them (its delivery needs no second read).
  */
 export async function insertOrderWithTickets(
   db: Db,
   order: OrderToInsert & { items: PricedItem[] },
+  issuing: OrderIssuing = newOrderIssuing(order.items),
+  alongside: RawBuilder<unknown> | null = null,
 ): Promise<{
   orderId: string;
   reference: string;
@@ -191,14 +234,19 @@ export async function insertOrderWithTickets(
   externalIds: string[];
   delivery: OrderTicketsRow;
 }> {
-  const record = orderRecord({ ...order, status: 'paid', ...totalsOf(order.items) });
+  const record = {
+    id: issuing.orderId,
+    ...orderRecord({ ...order, status: 'paid', ...totalsOf(order.items) }),
+    reference: issuing.reference,
+  };
   const { rows } = await sql<OrderWithTicketsRow>`
     with placed as (
       insert into orders (${sql.join(Object.keys(record).map((key) => sql.ref(key)))})
       values (${sql.join(Object.values(record))})
       returning id, reference
     ),
-    ${issuedTickets(order, sql`placed.id`, sql`placed,`)}
+    ${issuedTickets(order, issuing.tickets, sql`placed.id`, sql`placed,`)}
+    ${alongside ? sql`, alongside as (${alongside})` : sql``}
     select placed.id as order_id, placed.reference, issued.id, issued.external_id, issued.check_in_code,
       issued.ticket_index, v.name as variant_name, a.name as event_name, e.start_at, a.is_online, a.address
     from placed

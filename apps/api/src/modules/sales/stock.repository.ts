@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { VARIANT_COUNTS } from './sales-count.repository';
 
 /**
  * What may be sold of a date and what is taken: its venue capacity and each ticket type's limit and price, with
@@ -12,6 +11,7 @@ export type EventStock = {
   capacity: number | null;
   variants: {
     id: string;
+    name: string;
     maxTicketCount: number | null;
     isAffectEventTicketCount: boolean;
     price: number;
@@ -25,6 +25,7 @@ type StockRow = {
   is_published: boolean;
   capacity: number | null;
   id: string | null;
+  name: string | null;
   max_ticket_count: number | null;
   is_affect_event_ticket_count: boolean | null;
   price_pence: number | null;
@@ -32,24 +33,26 @@ type StockRow = {
   reserved: number | null;
 };
 
+/** Advisory locks to take before the read, in this order, each waiting at most `timeout` (a PostgreSQL interval). */
+export type LocksToTake = { keys: string[]; timeout: string };
+
 /**
- * Each date's capacity and ticket types (in the organiser's order) as the catalogue has them now, with their
- * counts, in one statement that reads counter rows and live holds, not the date's tickets; the sales core reads
- * them itself, holding the dates' locks, so no caller can hand it figures read before. Dates of other
- * organisers are absent.
+ * Takes `locks`, if any, then reads each date's capacity and ticket types (in the organiser's order) as the
+ * catalogue has them now, with their counts, in one statement (`sale_lock_and_read_stock`, migration 0018) that
+ * reads counter rows and live holds, not the date's tickets, with a snapshot taken after the locks were granted.
+ * The sales core reads the stock itself, holding the dates' locks, so no caller can hand it figures read
+ * before. Dates of other organisers are absent.
  */
-export async function readDatesStock(
+export async function lockAndReadStock(
   db: Db,
   organizationId: string,
   eventIds: string[],
+  locks: LocksToTake = { keys: [], timeout: '0' },
 ): Promise<Map<string, EventStock>> {
-  if (eventIds.length === 0) return new Map();
+  if (eventIds.length === 0 && locks.keys.length === 0) return new Map();
   const { rows } = await sql<StockRow>`
-    select e.id as event_id, a.is_published, e.max_ticket_count as capacity, v.id, v.max_ticket_count,
-      v.is_affect_event_ticket_count, v.price_pence, ${VARIANT_COUNTS}
-    from events e join activities a on a.id = e.activity_id left join ticket_variants v on v.event_id = e.id
-    where e.organization_id = ${organizationId} and e.id in (${sql.join(eventIds)})
-    order by v.position`.execute(db);
+    select * from sale_lock_and_read_stock(
+      ${organizationId}, ${eventIds}::uuid[], ${locks.keys}::text[], ${locks.timeout})`.execute(db);
   const stocks = new Map<string, EventStock>();
   for (const row of rows) {
     const stock = stocks.get(row.event_id) ?? {
@@ -61,6 +64,7 @@ export async function readDatesStock(
     if (row.id === null) continue;
     stock.variants.push({
       id: row.id,
+      name: String(row.name),
       maxTicketCount: row.max_ticket_count,
       isAffectEventTicketCount: Boolean(row.is_affect_event_ticket_count),
       price: Number(row.price_pence),
