@@ -8,6 +8,7 @@ import { startTestApp, type TestApp } from '../../../test/test-app';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../../../test/test-database';
 import type { TestClient } from '../../../test/test-client';
 import { countSales } from './stock.service';
+import { lockAndReadStock } from './stock.repository';
 
 // The counters the stock reads (issue 17) are kept by each path that changes what is sold or checked in. After
 // every step of a mixed sequence through the routes, the counts must equal a recount of the tickets and live
@@ -38,15 +39,31 @@ async function recount(eventId: string) {
         where l.ticket_variant_id = v.id and h.expires_at > now() and h.released_at is null
           and h.checked_out_at is null), 0)::int as reserved
     from ticket_variants v where v.event_id = ${eventId} order by v.id`.execute(testApp.db);
-  return rows.map((row) => ({ ...row, sold: Number(row.sold), reserved: Number(row.reserved) }));
+  return rows.map((row) => {
+    const [sold, reserved] = [Number(row.sold), Number(row.reserved)];
+    return { ...row, sold, reserved, under_lock: { sold, reserved } };
+  });
 }
 
+/**
+ * The counts as the screens read them (`countSales`) and as a sale reads them with its locks (the database
+ * function of migration 0018, which repeats the counting rule in SQL): both must equal the recount.
+ */
 async function counted(organizationId: string, eventId: string) {
   const countsOf = await countSales(testApp.db, organizationId, { eventIds: [eventId] });
+  const underLock =
+    (await lockAndReadStock(testApp.db, organizationId, [eventId])).get(eventId)?.variants ?? [];
   const recounted = await recount(eventId);
   return recounted.map(({ variant_id }) => {
     const counts = countsOf(variant_id);
-    return { variant_id, sold: counts.sold, checked_in: counts.checkedIn, reserved: counts.reserved };
+    const read = underLock.find((variant) => variant.id === variant_id);
+    return {
+      variant_id,
+      sold: counts.sold,
+      checked_in: counts.checkedIn,
+      reserved: counts.reserved,
+      under_lock: { sold: read?.sold, reserved: read?.reserved },
+    };
   });
 }
 
@@ -137,8 +154,8 @@ describe('the ticket counters', () => {
     expect(left).toEqual([]);
     expect(await counted(organizationId, event.id)).toEqual(
       expect.arrayContaining([
-        { variant_id: paid, sold: 3, checked_in: 3, reserved: 0 },
-        { variant_id: free, sold: 2, checked_in: 0, reserved: 0 },
+        { variant_id: paid, sold: 3, checked_in: 3, reserved: 0, under_lock: { sold: 3, reserved: 0 } },
+        { variant_id: free, sold: 2, checked_in: 0, reserved: 0, under_lock: { sold: 2, reserved: 0 } },
       ]),
     );
   });
