@@ -2,12 +2,12 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TPublicTicket } from '@usher/contract/orders';
 import type { TPublicOrganisation } from '@usher/contract/organisations';
-import type { TPublicActivity, TPublicEvent } from '@usher/contract/public-event';
+import type { TPublicActivity } from '@usher/contract/public-event';
 import { landingScreen } from './app/public-landing';
 import { renderLandingPage } from './public-server';
 import { mockFetch } from './test/fetch-mock';
+import { publicEvent, publicTicket, publicTicketType } from './test/public-fixtures';
 
 const fetchMock = mockFetch();
 
@@ -22,40 +22,15 @@ const details = {
   minAge: 18,
 };
 
-const event: TPublicEvent = {
+const event = publicEvent({
   ...details,
   id: 'e1',
-  activityId: 'a1',
   // 30 March 2031: the first day of British Summer Time, so the London hour differs from UTC.
   startAt: '2031-03-30T18:30:00Z',
   endAt: '2031-03-30T22:00:00Z',
   doorsOpenAt: '2031-03-30T18:00:00Z',
-  maxTicketCount: 100,
-  ticketVariants: [
-    {
-      id: 'v1',
-      name: 'Standard',
-      description: 'Standing',
-      price: 1500,
-      maxTicketCount: 50,
-      isAffectEventTicketCount: true,
-      orderCount: 3,
-      reservedCount: 1,
-      toBuy: 46,
-    },
-  ],
-  isEmailRequired: false,
-  isFullNameRequired: true,
-  isAddressRequired: false,
-  customField1: null,
-  customField2: null,
-  customField3: null,
-  customField4: null,
-  customField5: null,
-  isOver: false,
-  isSoldOut: false,
-  isPaidSaleAvailable: true,
-};
+  ticketVariants: [publicTicketType({ description: 'Standing', orderCount: 3, reservedCount: 1, toBuy: 46 })],
+});
 
 const activity: TPublicActivity = {
   ...details,
@@ -66,27 +41,11 @@ const activity: TPublicActivity = {
   ],
 };
 
-const ticket: TPublicTicket = {
-  activityName: 'Jazz by the River',
-  imageUrl: null,
-  organizationName: 'Riverside Live',
+const ticket = publicTicket({
   eventStartAt: event.startAt,
   eventEndAt: event.endAt,
   doorsOpenAt: event.doorsOpenAt,
-  isOver: false,
-  isOnline: false,
-  venue: '1 Riverside, London, SE1 9PX',
-  guestName: 'Mary Seacole',
-  ticketVariantName: 'Standard',
-  ticketIndex: 1,
-  groupIndex: 3,
-  orderReference: 'USH-0A1B2C3D',
-  appliedPromo: null,
-  checkedIn: false,
-  checkedInAt: null,
-  qrCode: 'c0de-of-the-ticket-xyz12',
-  pdfUrl: '/api/public/ticket/k3J9xQ2mP7vT1wZ8aB4cD6/pdf',
-};
+});
 
 const organisation: TPublicOrganisation = {
   guid: 'o1',

@@ -1,53 +1,16 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@usher/contract/messages';
-import type { TPublicEvent } from '@usher/contract/public-event';
 import { json, mockFetch } from '../../../test/fetch-mock';
+import { publicEvent, publicTicketType } from '../../../test/public-fixtures';
 import { PublicEventScreen } from './public-event-screen';
 
 const fetchMock = mockFetch();
 const eventId = '0d6a3b8e-2f4c-4a1b-8e5d-7c9f1a2b3c4d';
 
-const standard = {
-  id: 'v1',
-  name: 'Standard',
-  description: null,
-  price: 1500,
-  maxTicketCount: 50,
-  isAffectEventTicketCount: true,
-  orderCount: 0,
-  reservedCount: 0,
-  toBuy: 50,
-};
+const standard = publicTicketType();
 
-const event: TPublicEvent = {
-  id: eventId,
-  activityId: 'a1',
-  name: 'Jazz by the River',
-  imageUrl: null,
-  description: '<p>Three sets</p>',
-  isOnline: false,
-  address: null,
-  organizationName: 'Riverside Live',
-  organizationGuid: 'o1',
-  minAge: 18,
-  startAt: '2030-07-01T18:30:00Z',
-  endAt: null,
-  doorsOpenAt: null,
-  maxTicketCount: 100,
-  ticketVariants: [standard],
-  isEmailRequired: false,
-  isFullNameRequired: true,
-  isAddressRequired: false,
-  customField1: null,
-  customField2: null,
-  customField3: null,
-  customField4: null,
-  customField5: null,
-  isOver: false,
-  isSoldOut: false,
-  isPaidSaleAvailable: true,
-};
+const event = publicEvent({ id: eventId, description: '<p>Three sets</p>', minAge: 18 });
 
 const add = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Add one Standard' });
 const getTickets = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Get tickets' });

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@usher/contract/messages';
-import type { TPublicEvent } from '@usher/contract/public-event';
 import { json, mockFetch } from '../../../test/fetch-mock';
+import { publicEvent, publicTicketType } from '../../../test/public-fixtures';
 import { renderAt } from '../../../test/render';
 import type { TStoredHold } from '../api/place-hold';
 import { CheckoutScreen } from './checkout-screen';
@@ -11,46 +11,11 @@ const fetchMock = mockFetch();
 const holdId = '5b0f7a52-8c1e-4d47-9a43-1f6e3c0b2a11';
 const eventId = '0d6a3b8e-2f4c-4a1b-8e5d-7c9f1a2b3c4d';
 
-const event: TPublicEvent = {
+const event = publicEvent({
   id: eventId,
-  activityId: 'a1',
-  name: 'Jazz by the River',
-  imageUrl: null,
-  description: '',
-  isOnline: false,
-  address: null,
-  organizationName: 'Riverside Live',
-  organizationGuid: 'o1',
-  minAge: null,
-  startAt: '2030-07-01T18:30:00Z',
-  endAt: null,
-  doorsOpenAt: null,
-  maxTicketCount: 100,
-  ticketVariants: [
-    {
-      id: 'v1',
-      name: 'Standard',
-      description: null,
-      price: 1500,
-      maxTicketCount: 50,
-      isAffectEventTicketCount: true,
-      orderCount: 0,
-      reservedCount: 2,
-      toBuy: 48,
-    },
-  ],
-  isEmailRequired: false,
-  isFullNameRequired: true,
-  isAddressRequired: false,
+  ticketVariants: [publicTicketType({ reservedCount: 2, toBuy: 48 })],
   customField1: 'Dietary needs',
-  customField2: null,
-  customField3: null,
-  customField4: null,
-  customField5: null,
-  isOver: false,
-  isSoldOut: false,
-  isPaidSaleAvailable: true,
-};
+});
 
 const storeHold = (overrides: Partial<TStoredHold> = {}) => {
   const hold: TStoredHold = {

@@ -1,31 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@usher/contract/messages';
-import type { TPublicTicket } from '@usher/contract/orders';
+import { publicTicket } from '../../../test/public-fixtures';
 import { PublicTicketScreen } from './public-ticket-screen';
 
 const externalId = 'k3J9xQ2mP7vT1wZ8aB4cD6';
-const ticket: TPublicTicket = {
-  activityName: 'Jazz by the River',
-  imageUrl: null,
+const ticket = publicTicket({
   organizationName: 'Riverside Promotions',
-  eventStartAt: '2030-07-01T18:30:00Z',
-  eventEndAt: '2030-07-01T21:30:00Z',
-  doorsOpenAt: '2030-07-01T18:00:00Z',
-  isOver: false,
-  isOnline: false,
-  venue: '1 Riverside, London, SE1 9PX',
-  guestName: 'Mary Seacole',
-  ticketVariantName: 'Standard',
-  ticketIndex: 1,
-  groupIndex: 3,
-  orderReference: 'USH-0A1B2C3D',
-  appliedPromo: null,
-  checkedIn: false,
-  checkedInAt: null,
-  qrCode: 'c0de-of-the-ticket-xyz12',
   pdfUrl: `http://localhost/api/public/ticket/${externalId}/pdf`,
-};
+});
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => vi.stubGlobal('fetch', fetchMock));
