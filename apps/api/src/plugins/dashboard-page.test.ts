@@ -6,6 +6,7 @@ import { startTestApp, type TestApp } from '../../test/test-app';
 import { createOrganisation, signedInClient } from '../../test/fixtures';
 import type { TestClient } from '../../test/test-client';
 import { SESSION_COOKIE } from '../modules/auth/session.service';
+import { parseHtml } from '../../test/html-document';
 
 const INDEX_HTML =
   '<!doctype html><html><head><title>Usher</title></head><body><div id="root"></div>' +
@@ -38,12 +39,10 @@ async function openPage(client: TestClient, url: string) {
   const response = await client.get(url);
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-  const { Window } = await import('happy-dom');
-  const window = new Window();
-  window.document.write(response.text);
+  const document = await parseHtml(response.text);
   const links = (rel: string) =>
-    [...window.document.querySelectorAll(`link[rel="${rel}"]`)].map((link) => link.getAttribute('href'));
-  const data = window.document.getElementById('page-data');
+    [...document.querySelectorAll(`link[rel="${rel}"]`)].map((link) => link.getAttribute('href'));
+  const data = document.getElementById('page-data');
   return {
     session: data ? JSON.parse(data.textContent ?? '') : undefined,
     modulePreloads: links('modulepreload'),

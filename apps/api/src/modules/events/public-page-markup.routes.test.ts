@@ -6,6 +6,7 @@ import { createOrganisation, signedInClient } from '../../../test/fixtures';
 import { createActivityWithDate, validActivity } from '../../../test/activity-fixtures';
 import { placeHold } from '../../../test/checkout-fixtures';
 import type { TestClient } from '../../../test/test-client';
+import { parseHtml } from '../../../test/html-document';
 
 /** A name that would end the heading, open a tag or run a script if React did not escape it. */
 const HOSTILE_NAME = `Jazz "&" <b>'x'</b></h1><img src=x onerror=alert(1)><script>alert(1)</script>`;
@@ -47,15 +48,13 @@ const page = (url: string) => fetch(`${testApp.baseUrl}${url}`);
 /** The document as a browser parses it, and the page's markup as it arrives (before any script runs). */
 async function parse(response: Response) {
   const html = await response.text();
-  const { Window } = await import('happy-dom');
-  const window = new Window();
-  window.document.write(html);
-  const root = window.document.getElementById('root');
+  const document = await parseHtml(html);
+  const root = document.getElementById('root');
   return {
     html,
     root,
     text: root?.textContent?.replace(/\s+/g, ' ') ?? '',
-    scripts: [...window.document.querySelectorAll('script')].map((script) => script.id || script.src),
+    scripts: [...document.querySelectorAll('script')].map((script) => script.id || script.src),
   };
 }
 

@@ -8,6 +8,7 @@ import { createActivityWithDate, validActivity } from '../../../test/activity-fi
 import type { TestClient } from '../../../test/test-client';
 import { placeHold } from '../../../test/checkout-fixtures';
 import { QueryCounter } from '../../../test/query-counter';
+import { parseHtml } from '../../../test/html-document';
 
 /** A name that would end the attribute, the title and the data's script if any of them were not escaped. */
 const HOSTILE_NAME = `Jazz "&" <b>'x'</b></title></script><script>alert(1)</script>`;
@@ -52,17 +53,15 @@ const page = (url: string) => fetch(`${testApp.baseUrl}${url}`);
 /** The document as a browser parses it: meta contents and the page data's text, unescaped by the parser. */
 async function parse(response: Response) {
   const html = await response.text();
-  const { Window } = await import('happy-dom');
-  const window = new Window();
-  window.document.write(html);
+  const document = await parseHtml(html);
   const meta = (key: string) =>
-    window.document.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content');
-  const dataElement = window.document.getElementById('page-data');
+    document.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content');
+  const dataElement = document.getElementById('page-data');
   return {
     html,
     meta,
-    title: window.document.title,
-    scripts: window.document.querySelectorAll('script').length,
+    title: document.title,
+    scripts: document.querySelectorAll('script').length,
     dataType: dataElement?.getAttribute('type'),
     data: dataElement ? JSON.parse(dataElement.textContent ?? '') : undefined,
   };
@@ -176,12 +175,10 @@ describe('public pages served with their preview and data', () => {
   it("lists the page's own chunk in its head, so it downloads with the entry, and no other page's", async () => {
     const { activity, event } = await publishedEvent();
     const preloads = async (url: string) => {
-      const { Window } = await import('happy-dom');
-      const window = new Window();
-      window.document.write(await (await page(url)).text());
-      return [
-        ...window.document.head.querySelectorAll('link[rel="modulepreload"], link[rel="stylesheet"]'),
-      ].map((link) => `${link.getAttribute('rel')} ${link.getAttribute('href')}`);
+      const document = await parseHtml(await (await page(url)).text());
+      return [...document.head.querySelectorAll('link[rel="modulepreload"], link[rel="stylesheet"]')].map(
+        (link) => `${link.getAttribute('rel')} ${link.getAttribute('href')}`,
+      );
     };
     expect(await preloads(`/e/${event.id}`)).toEqual(['modulepreload /assets/public-event-screen-abc.js']);
     expect(await preloads(`/a/${activity.id}`)).toEqual([
