@@ -141,15 +141,19 @@ async function hydrateServerPage(pathname: string, data: unknown) {
 }
 
 describe('renderLandingPage', () => {
-  it.each(PAGES)('renders %s so that the browser takes it over with no mismatch', async (pathname, data) => {
-    const consoleError = vi.spyOn(console, 'error');
-    const { markup, heading, recoverableErrors } = await hydrateServerPage(pathname, data);
-    expect(markup).toContain('<h1');
-    expect(recoverableErrors).toEqual([]);
-    expect(consoleError).not.toHaveBeenCalled();
-    // Hydrated, not drawn again: the heading the server sent is the one on screen.
-    expect(screen.getByRole('heading', { level: 1 })).toBe(heading);
-  }, 30_000);
+  it.each(PAGES)(
+    'renders %s so that the browser takes it over with no mismatch',
+    async (pathname, data) => {
+      const consoleError = vi.spyOn(console, 'error');
+      const { markup, heading, recoverableErrors } = await hydrateServerPage(pathname, data);
+      expect(markup).toContain('<h1');
+      expect(recoverableErrors).toEqual([]);
+      expect(consoleError).not.toHaveBeenCalled();
+      // Hydrated, not drawn again: the heading the server sent is the one on screen.
+      expect(screen.getByRole('heading', { level: 1 })).toBe(heading);
+    },
+    30_000,
+  );
 
   it('shows the London time and escapes what an organiser typed', async () => {
     const hostile = { ...event, name: '<img src=x onerror=alert(1)>Jazz</script>' };
