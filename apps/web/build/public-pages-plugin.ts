@@ -18,6 +18,9 @@ const PAGE_MODULES: [string, string[]][] = [
   ['src/app/public-app.tsx', ['checkout', 'pay', 'order', 'u']],
 ];
 
+/** What every public page runs once it has painted (React and the page's start): preloaded with each of them. */
+const START_MODULE = 'src/public-start.tsx';
+
 export const isChunk = (output: OutputBundle[string] | undefined): output is OutputChunk =>
   output?.type === 'chunk';
 
@@ -36,7 +39,7 @@ export function withStaticImports(
 
 /**
  * Writes public-pages.json: for each page (the first segment of its path), the scripts and stylesheets of its
- * own chunk that the entry (public.html) does not already load. The server lists them in the page's HTML, so
+ * own chunk and of the start every page runs, that the entry (public.html) does not already load. The server lists them in the page's HTML, so
  * they download with the entry instead of after it runs.
  */
 export function publicPages(): Plugin {
@@ -48,13 +51,16 @@ export function publicPages(): Plugin {
       const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('/public.html'));
       if (!entry) this.error('no public.html entry in the build');
       const loadedByEntry = withStaticImports(bundle, entry.fileName);
-      const pages: Record<string, string[]> = {};
-      for (const [module, segments] of PAGE_MODULES) {
+      const chunkOf = (module: string) => {
         const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(`/${module}`));
         if (!chunk) this.error(`no chunk of its own for ${module}`);
-        const scripts = [...withStaticImports(bundle, chunk.fileName)].filter(
-          (file) => !loadedByEntry.has(file),
-        );
+        return chunk;
+      };
+      const start = withStaticImports(bundle, chunkOf(START_MODULE).fileName);
+      const pages: Record<string, string[]> = {};
+      for (const [module, segments] of PAGE_MODULES) {
+        const page = withStaticImports(bundle, chunkOf(module).fileName, new Set(start));
+        const scripts = [...page].filter((file) => !loadedByEntry.has(file));
         const styles = scripts.flatMap((file) => {
           const imported = bundle[file];
           return isChunk(imported) ? [...(imported.viteMetadata?.importedCss ?? [])] : [];
