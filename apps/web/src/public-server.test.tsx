@@ -126,6 +126,19 @@ describe('renderLandingPage', () => {
     expect(page.textContent).toContain('Doors open 30 Mar 2031, 19:00');
   });
 
+  it("keeps the event page's controls off until React handles them, then on", async () => {
+    const page = document.createElement('div');
+    page.innerHTML = (await renderLandingPage('/e/e1', event)) ?? '';
+    const control = (selector: string) => page.querySelector<HTMLButtonElement & HTMLInputElement>(selector);
+    // A tap on the painted page before React runs would be lost: the server's buttons are disabled.
+    expect(control('button[aria-label="Add one Standard"]')?.disabled).toBe(true);
+    expect(control('input[aria-label="Promo code"]')?.readOnly).toBe(true);
+
+    await hydrateServerPage('/e/e1', event);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Add one Standard' }).disabled).toBe(false);
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Promo code' }).readOnly).toBe(false);
+  });
+
   it('leaves the event page working once hydrated: a ticket added counts in the total', async () => {
     await hydrateServerPage('/e/e1', event);
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Add one Standard' })));

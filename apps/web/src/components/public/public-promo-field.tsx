@@ -1,6 +1,7 @@
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useId } from 'react';
 import { promoAppliedLine } from '@usher/contract/promo-code-text';
+import { useHydrated } from '../../lib/use-hydrated';
 import { usePromoCodeEntry } from '../../lib/use-promo-code-entry';
 
 type PublicPromoFieldProps = {
@@ -16,6 +17,7 @@ type PublicPromoFieldProps = {
 export function PublicPromoField({ appliedCode, error, isChecking, onApply }: PublicPromoFieldProps) {
   const { typed, onChange, onSubmit } = usePromoCodeEntry(onApply);
   const errorId = useId();
+  const isHydrated = useHydrated();
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -27,6 +29,7 @@ export function PublicPromoField({ appliedCode, error, isChecking, onApply }: Pu
             placeholder="Promo code"
             value={typed}
             onChange={onChange}
+            readOnly={!isHydrated}
             autoCapitalize="characters"
             autoComplete="off"
             aria-invalid={error ? true : undefined}

@@ -1,4 +1,5 @@
 import { IconMinus, IconPlus } from '@tabler/icons-react';
+import { useHydrated } from '../../lib/use-hydrated';
 
 type PublicQuantityStepperProps = {
   /** The ticket type's name: the buttons read 'Remove one {name}' and 'Add one {name}'. */
@@ -17,6 +18,7 @@ export function PublicQuantityStepper({
   onChange,
   testId,
 }: PublicQuantityStepperProps) {
+  const isHydrated = useHydrated();
   return (
     <div className="public-row" style={{ gap: 6 }} role="group" aria-label={`${name} quantity`}>
       <button
@@ -24,7 +26,7 @@ export function PublicQuantityStepper({
         className="public-round-button"
         data-variant="default"
         aria-label={`Remove one ${name}`}
-        disabled={quantity <= 0}
+        disabled={!isHydrated || quantity <= 0}
         onClick={() => onChange(Math.max(0, quantity - 1))}
       >
         <IconMinus size={16} aria-hidden />
@@ -36,7 +38,7 @@ export function PublicQuantityStepper({
         type="button"
         className="public-round-button"
         aria-label={`Add one ${name}`}
-        disabled={!canAdd}
+        disabled={!isHydrated || !canAdd}
         onClick={() => onChange(quantity + 1)}
       >
         <IconPlus size={16} aria-hidden />
