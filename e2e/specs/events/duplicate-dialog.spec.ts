@@ -52,6 +52,8 @@ for (const { name: width, context } of WIDTHS) {
     await expect(dialog.getByRole('radio', { name: 'Daily' })).toBeChecked();
     let calendar = await openPickerOn(page, 'First date', monthOf(start));
     await button(calendar, dayName(first)).click();
+    // A picked day closes its calendar; the next one opened while it still fades out would be a second match.
+    await expect(calendar).toBeHidden();
     calendar = await openPickerOn(page, 'Last date', monthOf(first));
     await button(calendar, dayName(last)).click();
     await button(dialog, 'Duplicate').click();
