@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { isChunk, withStaticImports } from './public-pages-plugin.ts';
+import { preloadsBeyondEntry } from './page-preloads.ts';
 
 /** The file the API reads to preload the dashboard home's code beside the entry (apps/api plugins/dashboard-page.ts). */
 const DASHBOARD_PAGES_FILE = 'dashboard-pages.json';
@@ -22,25 +22,7 @@ export function dashboardPages(): Plugin {
     name: 'usher-dashboard-pages',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter(isChunk);
-      const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('/index.html'));
-      if (!entry) this.error('no index.html entry in the build');
-      const loadedByEntry = withStaticImports(bundle, entry.fileName);
-      const scripts = new Set<string>();
-      for (const module of HOME_MODULES) {
-        const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(`/${module}`));
-        if (!chunk) this.error(`no chunk of its own for ${module}`);
-        for (const file of withStaticImports(bundle, chunk.fileName)) {
-          if (!loadedByEntry.has(file)) scripts.add(file);
-        }
-      }
-      const styles = new Set(
-        [...scripts].flatMap((file) => {
-          const imported = bundle[file];
-          return isChunk(imported) ? [...(imported.viteMetadata?.importedCss ?? [])] : [];
-        }),
-      );
-      const home = [...scripts, ...styles].map((file) => `/${file}`);
+      const home = preloadsBeyondEntry(bundle, 'index.html', HOME_MODULES);
       this.emitFile({
         type: 'asset',
         fileName: DASHBOARD_PAGES_FILE,
