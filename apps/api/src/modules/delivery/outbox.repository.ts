@@ -9,27 +9,6 @@ export type NewOutboxMessage = Pick<
   'organizationId' | 'channel' | 'recipient' | 'subject' | 'bodyText' | 'bodyHtml'
 > & { attachmentOrderId: string | null };
 
-/** Adds messages to the outbox in the caller's transaction; they go out once it commits. */
-export async function insertOutboxMessages(db: Db, messages: NewOutboxMessage[]): Promise<string[]> {
-  if (messages.length === 0) return [];
-  const rows = await db
-    .insertInto('outbox_messages')
-    .values(
-      messages.map((message) => ({
-        organization_id: message.organizationId,
-        channel: message.channel,
-        recipient: message.recipient,
-        subject: message.subject,
-        body_text: message.bodyText,
-        body_html: message.bodyHtml,
-        attachment_order_id: message.attachmentOrderId,
-      })),
-    )
-    .returning('id')
-    .execute();
-  return rows.map((row) => row.id);
-}
-
 /**
  * Messages as an insert to run inside another statement (a CTE of the order's own insert), with their ids made
  * here, as that statement returns none of its parts' rows (none without messages); they go out once its
@@ -54,6 +33,13 @@ export function outboxInsert(messages: NewOutboxMessage[]): {
         attachment_order_id)
       values ${sql.join(rows)}`,
   };
+}
+
+/** Adds messages to the outbox in the caller's transaction; they go out once it commits. */
+export async function insertOutboxMessages(db: Db, messages: NewOutboxMessage[]): Promise<string[]> {
+  const { ids, insert } = outboxInsert(messages);
+  if (insert) await insert.execute(db);
+  return ids;
 }
 
 /** Rows a worker may take: waiting, or claimed by an attempt that ended without an outcome (a crash). */
