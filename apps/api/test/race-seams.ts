@@ -41,8 +41,11 @@ const keyOf = (node: RawNode) => {
   return parameter && ValueNode.is(parameter) ? String(parameter.value) : '';
 };
 
-/** The sales core's statement that takes its locks and reads the stock (migration 0018); its keys are its third parameter. */
-const SALE_LOCKS = 'sale_lock_and_read_stock(';
+/**
+ * The sales core's statements that take its locks: reading the stock (migration 0018) and checking an order
+ * that its insert then stores (0019); in both the keys are the third parameter.
+ */
+const SALE_LOCKS = ['sale_lock_and_read_stock(', 'sale_lock_and_check_order('];
 const SALE_LOCK_KEYS = 2;
 
 /**
@@ -55,7 +58,7 @@ class DropAdvisoryLocks extends OperationNodeTransformer {
   }
 
   protected override transformRaw(node: RawNode): RawNode {
-    if (sqlOf(node).includes(SALE_LOCKS)) return this.#withoutSaleLocks(node);
+    if (SALE_LOCKS.some((call) => sqlOf(node).includes(call))) return this.#withoutSaleLocks(node);
     if (!sqlOf(node).includes('pg_advisory_xact_lock') || !this.isDropped(keyOf(node))) {
       return super.transformRaw(node);
     }

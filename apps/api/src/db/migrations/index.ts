@@ -15,6 +15,7 @@ import * as guestList from './0013-guest-list';
 import * as offlineCheckIn from './0014-offline-check-in';
 import * as checkInFreeSlot from './0016-check-in-free-slot';
 import * as saleLockStock from './0018-sale-lock-stock';
+import * as saleCheckOrder from './0019-sale-check-order';
 
 /** Every migration in order; the key is the version recorded in the database. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014-offline-check-in': offlineCheckIn,
   '0016-check-in-free-slot': checkInFreeSlot,
   '0018-sale-lock-stock': saleLockStock,
+  '0019-sale-check-order': saleCheckOrder,
 };

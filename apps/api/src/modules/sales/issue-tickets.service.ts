@@ -3,6 +3,7 @@ import { priceOrder, type TPromoTerms } from '@usher/contract/promo-pricing';
 import { badRequest, conflict } from '../../errors';
 import type { LockedSale } from './locked-sale.service';
 import type { RawBuilder } from 'kysely';
+import type { Db } from '../../db/database';
 import {
   insertOrderWithTickets,
   newOrderIssuing,
@@ -13,6 +14,7 @@ import {
   type PricedItem,
 } from './order.repository';
 import { countPromoCodeUses } from './sales-count.repository';
+import type { EventStock, LockedOrderCheck } from './stock.repository';
 
 export type IssuedOrder = {
   orderId: string;
@@ -77,8 +79,20 @@ export async function priceSelection(
   sale: LockedSale,
   selection: SelectionToPrice,
 ): Promise<PricedSelection> {
-  const { variants } = await sale.stock(selection.eventId);
-  const prices = new Map(variants.map((variant) => [variant.id, variant.price]));
+  const priced = priceWithStock(await sale.stock(selection.eventId), selection);
+  if (selection.promo) await requirePromoUsesLeft(sale, selection.promo, priced.discountedTickets);
+  return priced;
+}
+
+/**
+ * Prices a selection with the one pricing function at the prices of `stock` and the promo code's terms, if any;
+ * how many tickets the code discounts, for its cap, which is the caller's to check.
+ */
+export function priceWithStock(
+  stock: EventStock,
+  selection: SelectionToPrice,
+): PricedSelection & { discountedTickets: number } {
+  const prices = new Map(stock.variants.map((variant) => [variant.id, variant.price]));
   const priced = priceOrder(
     selection.items.map((item) => ({
       ticketVariantId: item.variantId,
@@ -90,7 +104,6 @@ export async function priceSelection(
     selection.promo?.terms ?? null,
     new Date(),
   );
-  if (selection.promo) await requirePromoUsesLeft(sale, selection.promo, priced.discountedTickets);
   const items = priced.lines.map((line) => ({
     variantId: line.ticketVariantId,
     quantity: line.quantity,
@@ -98,13 +111,16 @@ export async function priceSelection(
     discountedUnitPrice: line.discountedUnitPrice,
     promoCodeId: line.isInScope ? selection.promo!.id : null,
   }));
-  return { items, ...totalsOf(items) };
+  return { items, ...totalsOf(items), discountedTickets: priced.discountedTickets };
 }
 
 export type { OrderIssuing } from './order.repository';
 
-/** A write composed for an order about to be stored (its messages), to land in the order's own statement. */
-export type WriteAlong = (issuing: OrderIssuing) => RawBuilder<unknown> | null;
+/**
+ * A write composed for an order about to be stored (its messages), to land in the order's own statement, from
+ * the order and the stock it was priced with (its ticket types' names).
+ */
+export type WriteAlong = (issuing: OrderIssuing, stock: EventStock) => RawBuilder<unknown> | null;
 
 /**
  * Issues an order's tickets if the held date can take them, each priced by the one pricing function with the
@@ -122,18 +138,36 @@ export async function issueTickets(
   }
   await sale.requireFits(order.eventId, selection);
   const priced = await priceSelection(sale, order);
+  return insertPricedOrder(sale.trx, sale.organizationId, order, priced, {
+    stock: await sale.stock(order.eventId),
+    writeAlong,
+  });
+}
+
+/**
+ * Inserts an order priced as `priced`, with its tickets and what `writeAlong` composes from it and `stock`, in
+ * one statement; with `check`, only if it passes (see `insertOrderWithTickets`).
+ */
+export async function insertPricedOrder(
+  db: Db,
+  organizationId: string,
+  order: OrderToIssue,
+  priced: PricedSelection,
+  along: { stock: EventStock; writeAlong?: WriteAlong; check?: LockedOrderCheck },
+): Promise<IssuedOrder> {
   const issuing = newOrderIssuing(priced.items);
   const inserted = await insertOrderWithTickets(
-    sale.trx,
+    db,
     {
       ...order,
-      organizationId: sale.organizationId,
+      organizationId,
       appliedPromo: order.promo?.code ?? null,
       promoCodeId: order.promo?.id ?? null,
       items: priced.items,
     },
     issuing,
-    writeAlong?.(issuing) ?? null,
+    along.writeAlong?.(issuing, along.stock) ?? null,
+    along.check ?? null,
   );
   return {
     ...inserted,

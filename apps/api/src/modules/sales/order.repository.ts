@@ -3,6 +3,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { customFieldRecord } from '@usher/contract/custom-fields';
 import { CUSTOM_FIELD_COLUMNS } from '../../db/custom-field-columns';
 import type { AddressJson, Db } from '../../db/database';
+import type { LockedOrderCheck } from './stock.repository';
 import { selectTicketsWithDate } from './ticket.repository';
 
 export type NewOrder = {
@@ -219,14 +220,16 @@ type OrderWithTicketsRow = IssuedTicketRow & {
 /**
  * Inserts an order paid at once (free or cash) as `issuing` made it, its tickets and their counts in one
  * statement, its totals taken from its priced items, with `alongside`, if any: a write that must land with the
- * order (its messages), run as a part of the same statement. Returns the order with its tickets as a guest
- * receives them (its delivery needs no second read).
+ * order (its messages), run as a part of the same statement. With `check`, the order row is read from it, so
+ * nothing of the order lands before the check ran, and its error rolls the whole statement back. Returns the
+ * order with its tickets as a guest receives them (its delivery needs no second read).
  */
 export async function insertOrderWithTickets(
   db: Db,
   order: OrderToInsert & { items: PricedItem[] },
   issuing: OrderIssuing = newOrderIssuing(order.items),
   alongside: RawBuilder<unknown> | null = null,
+  check: LockedOrderCheck | null = null,
 ): Promise<{
   orderId: string;
   reference: string;
@@ -240,9 +243,10 @@ export async function insertOrderWithTickets(
     reference: issuing.reference,
   };
   const { rows } = await sql<OrderWithTicketsRow>`
-    with placed as (
+    with ${check ? sql`checked as (${check}),` : sql``}
+    placed as (
       insert into orders (${sql.join(Object.keys(record).map((key) => sql.ref(key)))})
-      values (${sql.join(Object.values(record))})
+      ${check ? sql`select ${sql.join(Object.values(record))} from checked` : sql`values (${sql.join(Object.values(record))})`}
       returning id, reference
     ),
     ${issuedTickets(order, issuing.tickets, sql`placed.id`, sql`placed,`)}

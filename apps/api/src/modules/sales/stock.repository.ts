@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 
 /**
@@ -51,8 +51,35 @@ export async function lockAndReadStock(
 ): Promise<Map<string, EventStock>> {
   if (eventIds.length === 0 && locks.keys.length === 0) return new Map();
   const { rows } = await sql<StockRow>`
-    select * from sale_lock_and_read_stock(
-      ${organizationId}, ${eventIds}::uuid[], ${locks.keys}::text[], ${locks.timeout})`.execute(db);
+    select * from ${stockRead(organizationId, sql`${eventIds}::uuid[]`, locks)}`.execute(db);
+  return stocksOf(rows);
+}
+
+/**
+ * The call of `sale_lock_and_read_stock` on the dates `eventIds` (an expression), as its own fragment: the race
+ * tests' control seam finds it by its name and its lock keys as its third parameter.
+ */
+const stockRead = (organizationId: string, eventIds: RawBuilder<unknown>, locks: LocksToTake) =>
+  sql`sale_lock_and_read_stock(${organizationId}, ${eventIds}, ${locks.keys}::text[], ${locks.timeout})`;
+
+/**
+ * The stock of the dates of these ticket types, read as `lockAndReadStock` reads it but taking no lock: what an
+ * order is priced with before the lock, to be checked again under it. Types of other organisers are absent.
+ */
+export async function readStockOfTicketTypes(
+  db: Db,
+  organizationId: string,
+  variantIds: string[],
+): Promise<Map<string, EventStock>> {
+  const eventIds = sql`array(
+    select distinct event_id from ticket_variants
+    where organization_id = ${organizationId} and id = any (${variantIds}::uuid[]))`;
+  const { rows } = await sql<StockRow>`
+    select * from ${stockRead(organizationId, eventIds, { keys: [], timeout: '0' })}`.execute(db);
+  return stocksOf(rows);
+}
+
+function stocksOf(rows: StockRow[]): Map<string, EventStock> {
   const stocks = new Map<string, EventStock>();
   for (const row of rows) {
     const stock = stocks.get(row.event_id) ?? {
@@ -73,6 +100,38 @@ export async function lockAndReadStock(
     });
   }
   return stocks;
+}
+
+declare const checkedOrder: unique symbol;
+
+/**
+ * The check of an order under its date's locks, as a statement for the order's own insert to read from before it
+ * inserts anything; only this file makes one, and only the sales core reaches this file.
+ */
+export type LockedOrderCheck = RawBuilder<unknown> & { readonly [checkedOrder]: true };
+
+/** What an order paid at once was priced with: each line's ticket type, quantity and unit price. */
+export type LineAsPriced = { variantId: string; quantity: number; unitPrice: number };
+
+/** SQLSTATE of `sale_lock_and_check_order` when the order does not fit, or not as priced, under the locks. */
+export const ORDER_NOT_AS_PRICED = 'US409';
+
+/**
+ * `sale_lock_and_check_order` (migration 0019): takes `locks`, reads the date's stock by the counting rule of
+ * `lockAndReadStock` once they are granted and raises `ORDER_NOT_AS_PRICED` unless the activity is published,
+ * each line is of the date at the price given, and the lines fit (§4) — the same decision `LockedSale.fits` and
+ * the pricing make, so the insert that reads from it lands only where theirs would.
+ */
+export function lockedOrderCheck(
+  organizationId: string,
+  eventId: string,
+  locks: LocksToTake,
+  lines: LineAsPriced[],
+): LockedOrderCheck {
+  return sql`
+    select sale_lock_and_check_order(${organizationId}, ${eventId}, ${locks.keys}::text[], ${locks.timeout},
+      ${lines.map((line) => line.variantId)}::uuid[], ${lines.map((line) => line.quantity)}::int[],
+      ${lines.map((line) => line.unitPrice)}::int[])` as LockedOrderCheck;
 }
 
 /** The date of each of these ticket types; types of other organisers are absent. */
