@@ -4,7 +4,7 @@ import { can } from '@usher/contract/permissions';
 import { MESSAGES } from '@usher/contract/messages';
 import { forbidden, unauthorized } from '../errors';
 import type { AuthCache } from './auth-cache';
-import { PRE_SESSION_COOKIE, isCsrfTokenValid } from './csrf';
+import { CsrfChecker, PRE_SESSION_COOKIE } from './csrf';
 import { isSignedInRoute, type AuthContext } from './request-auth';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -35,21 +35,24 @@ export function registerAuth(
 ): void {
   app.decorateRequest('auth', null);
   app.decorate('authCache', cache);
+  const csrf = new CsrfChecker(csrfSecret);
 
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const token = request.cookies[session.cookieName];
     request.auth = token ? await resolveCached(cache, session, token) : null;
     if (isSignedInRoute(request.url) && !request.auth) throw unauthorized();
-    const isCsrfExempt = request.routeOptions.config.isCsrfExempt === true && !isSignedInRoute(request.url);
+    // Fastify builds `routeOptions` anew on each read.
+    const { config } = request.routeOptions;
+    const isCsrfExempt = config.isCsrfExempt === true && !isSignedInRoute(request.url);
     if (!SAFE_METHODS.has(request.method) && !isCsrfExempt) {
       const cookieValue = request.auth ? token : request.cookies[PRE_SESSION_COOKIE];
       const header = request.headers[CSRF_HEADER];
-      if (!isCsrfTokenValid(csrfSecret, cookieValue, typeof header === 'string' ? header : undefined)) {
+      if (!csrf.isValid(cookieValue, typeof header === 'string' ? header : undefined)) {
         throw forbidden(MESSAGES.csrfMissing);
       }
     }
-    const capability = request.routeOptions.config.capability;
+    const capability = config.capability;
     if (capability && !can(request.auth?.grants ?? [], capability)) throw forbidden();
   });
 }

@@ -66,6 +66,22 @@ describe('sign-in with a local account', () => {
     expect(response.status).toBe(403);
   });
 
+  it("refuses a signed-in write with another session's token, then an altered one, then takes its own", async () => {
+    const { email } = await createMember(testApp.db, organizationId, 'admin');
+    const client = testApp.client();
+    await client.login(email, TEST_PASSWORD);
+    const other = testApp.client();
+    await other.login(email, TEST_PASSWORD);
+    const own = client.csrfToken!;
+    const write = (token: string) =>
+      client.request('POST', '/api/auth/logout', { csrf: false, headers: { 'x-csrf-token': token } });
+    expect((await client.get('/api/client/user')).status).toBe(200);
+    expect((await write(other.csrfToken!)).status).toBe(403);
+    expect((await write(`${own.slice(0, -1)}${own.endsWith('A') ? 'B' : 'A'}`)).status).toBe(403);
+    expect((await write(own)).status).toBe(200);
+    expect((await client.get('/api/client/user')).status).toBe(401);
+  });
+
   it('locks an account after repeated failures, even with the right password', async () => {
     const { email } = await createMember(testApp.db, organizationId);
     for (let attempt = 0; attempt < MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS; attempt++) {

@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import {
   ZCheckInCodeParams,
   ZCheckInHeaders,
@@ -21,6 +22,18 @@ import { getGuestList, writeGuestCsv } from './guest-list.service';
 const errors = ORGANISER_ROUTE_ERRORS;
 const tags = ['check-in'];
 const door = { capability: 'checkIn' } as const;
+
+/**
+ * The scanner's nonce and device. Fastify's `request.headers` is a fresh copy of every header on each read
+ * once the headers have been validated, so it is read once.
+ */
+function doorHeaders(request: { headers: z.infer<typeof ZCheckInHeaders> }) {
+  const headers = request.headers;
+  return {
+    nonce: headers[CHECK_IN_NONCE_HEADER] ?? null,
+    device: headers[CHECK_IN_DEVICE_HEADER] ?? null,
+  };
+}
 
 export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -94,10 +107,7 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      scanCode(scopeOf(app, request), request.params.eventId, request.params.code, {
-        nonce: request.headers[CHECK_IN_NONCE_HEADER] ?? null,
-        device: request.headers[CHECK_IN_DEVICE_HEADER] ?? null,
-      }),
+      scanCode(scopeOf(app, request), request.params.eventId, request.params.code, doorHeaders(request)),
   );
 
   app.post(
@@ -113,9 +123,11 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      checkInManually(scopeOf(app, request), request.params.eventId, request.params.ticketId, {
-        nonce: request.headers[CHECK_IN_NONCE_HEADER] ?? null,
-        device: request.headers[CHECK_IN_DEVICE_HEADER] ?? null,
-      }),
+      checkInManually(
+        scopeOf(app, request),
+        request.params.eventId,
+        request.params.ticketId,
+        doorHeaders(request),
+      ),
   );
 };
