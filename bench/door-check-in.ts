@@ -359,8 +359,11 @@ const loadAtStart = loadAverage();
 const describe = (error: unknown) =>
   error instanceof Error ? (error.stack ?? error.message) : String(error);
 // Each database's half runs even when the other could not measure; either failing fails the scenario.
+// BENCH_DOOR_DATABASES=pglite (or postgres) runs one half, for A/B rounds of one database.
+const halves = { postgres: onPostgres, pglite: onPGlite };
+const chosen = (process.env.BENCH_DOOR_DATABASES ?? 'postgres,pglite').split(',') as (keyof typeof halves)[];
 const failures: string[] = [];
-for (const half of [onPostgres, onPGlite])
+for (const half of chosen.map((name) => halves[name]))
   await half().catch((error: unknown) => failures.push(describe(error)));
 console.log(
   `\nload average ${loadAtStart} at the start, ${loadAverage()} at the end (${os.cpus().length} cores, shared)`,

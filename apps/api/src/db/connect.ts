@@ -64,9 +64,13 @@ export function createPool(options: Extract<ConnectOptions, { kind: 'postgres' }
 }
 
 const pools = new WeakMap<Db, pg.Pool>();
+const pglites = new WeakMap<Db, PGlite>();
 
 /** The node-postgres pool under a PostgreSQL database, for what Kysely cannot do (COPY); none on PGlite. */
 export const pgPoolOf = (db: Db): pg.Pool | undefined => pools.get(db);
+
+/** The PGlite under an embedded database, for named prepared statements; none on PostgreSQL or a transaction. */
+export const pgliteOf = (db: Db): PGlite | undefined => pglites.get(db);
 
 export async function connectDatabase(options: ConnectOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
@@ -83,7 +87,9 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
   const loadDataDir = options.loadDataDir ?? (isNew ? await options.newDataDirFrom?.() : undefined);
   // pg_trgm backs the guest list's search indexes (migration 0013); PGlite loads a contrib bundle only on request.
   const pglite = await PGlite.create({ dataDir: options.dataDir, loadDataDir, extensions: { pg_trgm } });
-  return { db: new Kysely<Database>({ dialect: new PGliteDialect(pglite) }), kind: 'pglite', isNew, pglite };
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  pglites.set(db, pglite);
+  return { db, kind: 'pglite', isNew, pglite };
 }
 
 async function exists(file: string): Promise<boolean> {
