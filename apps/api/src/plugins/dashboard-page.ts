@@ -66,22 +66,41 @@ export async function dashboardHomeData(
   return { mode, activities, currentEvents: Array.isArray(events) ? events : null };
 }
 
+/** Whether `url` is the events list (`/`, `/?mode=past`), the page the server draws with its lists. */
+export const isDashboardHome = (url: string) => url.split('?')[0] === '/';
+
 /**
  * A signed-in browser's dashboard page: its session answer (user and CSRF token) in the page, where the app
  * reads it before its first render, and the route code the page opens listed in its head, so both arrive with
- * the entry instead of one after another. The events list also carries its lists and, when rendered, its
- * markup, which the browser takes over. Per user: the caller sends it with `Cache-Control: no-store`.
+ * the entry instead of one after another. Per user: the caller sends it with `Cache-Control: no-store`.
  */
 export function renderSignedInPage(
   html: string,
   path: string,
   session: TSessionResponse,
   preloads: PagePreloads,
-  home: { data: DashboardHomeData; markup: string | null } | null = null,
 ): string {
-  const script = (id: string, value: unknown) =>
-    `<script type="application/json" id="${id}">${scriptSafeJson(value)}</script>`;
-  const data = script(PAGE_DATA_ELEMENT_ID, session) + (home ? script(HOME_DATA_ELEMENT_ID, home.data) : '');
-  const page = addPagePreloads(html, path, preloads).replace(/<body([^>]*)>/i, (body) => `${body}${data}`);
-  return home?.markup ? addPageMarkup(page, home.markup) : page;
+  const data = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptSafeJson(session)}</script>`;
+  return addPagePreloads(html, path, preloads).replace(/<body([^>]*)>/i, (body) => `${body}${data}`);
+}
+
+const EMPTY_ROOT = /<div id="root"><\/div>/i;
+
+/**
+ * The page cut at its root element: what comes before it (the head with the scripts and stylesheets to fetch,
+ * and the session) goes out at once, while the server asks for the events list's lists and draws them; null
+ * for a page without an empty root (a test's page).
+ */
+export function splitAtRoot(page: string): [string, string] | null {
+  const match = EMPTY_ROOT.exec(page);
+  if (!match) return null;
+  return [page.slice(0, match.index), page.slice(match.index + match[0].length)];
+}
+
+/** The events list's root element: its lists for the browser's first render and, when drawn, its markup. */
+export function homeRoot(home: { data: DashboardHomeData; markup: string | null } | null): string {
+  const data = home
+    ? `<script type="application/json" id="${HOME_DATA_ELEMENT_ID}">${scriptSafeJson(home.data)}</script>`
+    : '';
+  return addPageMarkup(`${data}<div id="root"></div>`, home?.markup ?? '');
 }

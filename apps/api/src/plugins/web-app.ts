@@ -1,15 +1,19 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { TSessionResponse } from '@usher/contract/auth';
 import { MESSAGES } from '@usher/contract/messages';
 import {
   dashboardHomeData,
+  homeRoot,
+  isDashboardHome,
   loadDashboardRenderer,
   readDashboardPreloads,
   renderSignedInPage,
+  splitAtRoot,
 } from './dashboard-page';
 import { PAGE_CSP } from './security-headers';
 import { renderPageHead, type PagePreview, type PublicPageHead } from './page-head';
@@ -97,7 +101,7 @@ export async function registerWebApp(
     });
   }
 
-  const sendIndex = (reply: FastifyReply, html: string, csp: string) =>
+  const sendIndex = (reply: FastifyReply, html: string | Readable, csp: string) =>
     reply.header('Content-Security-Policy', csp).type('text/html; charset=utf-8').send(html);
 
   /** The page's markup; none without a renderer or when it fails: the browser then draws the page itself. */
@@ -111,7 +115,7 @@ export async function registerWebApp(
 
   /** The events list's lists and markup; the markup is null without a renderer or when it fails. */
   const signedInHome = async (request: FastifyRequest, session: TSessionResponse) => {
-    const data = await dashboardHomeData(request.url, session, (url) => askAsBrowser(request, url));
+    const data = await dashboardHomeData(request.url, session, (path) => askAsBrowser(request, path));
     if (!data) return null;
     const markup = renderHome
       ? await renderHome(request.url, session, data).catch((error: unknown) => {
@@ -126,8 +130,21 @@ export async function registerWebApp(
     const session = await signedInSession(request);
     if (!session) return sendIndex(reply, html, PAGE_CSP);
     reply.header('Cache-Control', 'no-store');
-    const home = await signedInHome(request, session);
-    return sendIndex(reply, renderSignedInPage(html, url, session, dashboardPreloads, home), PAGE_CSP);
+    const page = renderSignedInPage(html, url, session, dashboardPreloads);
+    const parts = isDashboardHome(url) ? splitAtRoot(page) : null;
+    if (!parts) return sendIndex(reply, page, PAGE_CSP);
+    // The head goes out before the lists are asked for and drawn: the phone fetches the scripts and stylesheets
+    // meanwhile.
+    const [head, tail] = parts;
+    async function* events() {
+      yield head;
+      const home = await signedInHome(request, session).catch((error: unknown) => {
+        app.log.error({ err: error }, 'events list not asked for');
+        return null;
+      });
+      yield `${homeRoot(home)}${tail}`;
+    }
+    return sendIndex(reply, Readable.from(events()), PAGE_CSP);
   };
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
