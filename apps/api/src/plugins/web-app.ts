@@ -136,13 +136,13 @@ export async function registerWebApp(
     // The head goes out before the lists are asked for and drawn: the phone fetches the scripts and stylesheets
     // meanwhile.
     const [head, tail] = parts;
+    const home = signedInHome(request, session).catch((error: unknown) => {
+      app.log.error({ err: error }, 'events list not asked for');
+      return null;
+    });
     async function* events() {
       yield head;
-      const home = await signedInHome(request, session).catch((error: unknown) => {
-        app.log.error({ err: error }, 'events list not asked for');
-        return null;
-      });
-      yield `${homeRoot(home)}${tail}`;
+      yield `${homeRoot(await home)}${tail}`;
     }
     return sendIndex(reply, Readable.from(events()), PAGE_CSP);
   };
