@@ -26,6 +26,13 @@ const NETWORKS = {
 type Network = keyof typeof NETWORKS;
 
 const distDir = path.join(repoRoot, 'apps/web/dist');
+/**
+ * The dashboard's first card: an activity's card with its name and its Manage link (an `<a href>`, which works
+ * before any script has run), not a loading placeholder.
+ */
+const DASHBOARD_FIRST_CARD = 'article[aria-label] a[href$="/manage"]';
+/** The dashboard answers taps once its tabs are enabled (they are off while the page is the server's markup). */
+const DASHBOARD_USABLE = '[role="tab"]:not(:disabled)';
 const BARE_PAGE = 'bench-bare-page.html';
 
 const SEED = {
@@ -33,25 +40,44 @@ const SEED = {
   date: '14 days from now, 19:00',
 };
 
-type Load = { lcp: number; ready: number; requests: number; scripts: number; scriptBytes: number };
+type Load = {
+  lcp: number;
+  ready: number;
+  /** When the page's controls first answer taps (React has taken the server's markup over). */
+  usable: number;
+  requests: number;
+  scripts: number;
+  scriptBytes: number;
+};
 /** One request as DevTools saw it, in ms from the navigation's start. */
 type Fetched = { url: string; type: string; start: number; end: number; bytes: number; initiator: string };
 
 /**
- * An init script: the time of the first frame in which `selector` has a box, kept on window, watched from
- * inside the page as the DOM changes (no polling from outside, which a 4× slower CPU would delay).
+ * An init script: the time of the first frame in which `selector` has a box, and of the first in which
+ * `usableSelector` has one, kept on window, watched from inside the page as the DOM and its attributes change
+ * (no polling from outside, which a 4× slower CPU would delay).
  */
-function observeShown(selector: string) {
-  const probe = window as unknown as { __shown: number };
+function observeShown({ selector, usableSelector }: { selector: string; usableSelector: string }) {
+  const probe = window as unknown as { __shown: number; __usable: number };
   probe.__shown = 0;
-  const check = () => {
-    const element = document.querySelector(selector);
-    if (probe.__shown || !element || element.getBoundingClientRect().height === 0) return;
-    requestAnimationFrame(() => {
-      probe.__shown ||= performance.now();
-    });
+  probe.__usable = 0;
+  const hasBox = (query: string) => {
+    const element = document.querySelector(query);
+    return element !== null && element.getBoundingClientRect().height > 0;
   };
-  new MutationObserver(check).observe(document, { childList: true, subtree: true });
+  const check = () => {
+    if (!probe.__shown && hasBox(selector)) {
+      requestAnimationFrame(() => {
+        probe.__shown ||= performance.now();
+      });
+    }
+    if (!probe.__usable && hasBox(usableSelector)) {
+      requestAnimationFrame(() => {
+        probe.__usable ||= performance.now();
+      });
+    }
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });
   document.addEventListener('DOMContentLoaded', check);
 }
 
@@ -100,7 +126,10 @@ async function throttledPage(context: BrowserContext, network: Network) {
   return { page, sizes, fetched };
 }
 
-/** Opens `url` cold, waits for `selector` to show, then reads LCP once the page is quiet. */
+/**
+ * Opens `url` cold, waits for `selector` to show and `usableSelector` (by default the same) to show, then reads
+ * LCP once the page is quiet.
+ */
 async function load(
   browser: Browser,
   baseURL: string,
@@ -108,28 +137,38 @@ async function load(
   selector: string,
   network: Network,
   cookies: Parameters<BrowserContext['addCookies']>[0] = [],
+  usableSelector = selector,
 ): Promise<Load> {
   const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 } });
   // tsx keeps function names by wrapping them in __name(), which the page lacks when it runs our callbacks.
   await context.addInitScript('globalThis.__name = (fn) => fn;');
-  await context.addInitScript(observeShown, selector);
+  await context.addInitScript(observeShown, { selector, usableSelector });
   if (cookies.length > 0) await context.addCookies(cookies);
   try {
     const { page, sizes, fetched } = await throttledPage(context, network);
     await page.goto(url, { waitUntil: 'commit' });
     await page
-      .waitForFunction(() => (window as unknown as { __shown: number }).__shown > 0, undefined, {
-        timeout: 60_000,
-      })
-      .catch(() => fail(`${selector} never showed on ${page.url()}`));
+      .waitForFunction(
+        () => {
+          const probe = window as unknown as { __shown: number; __usable: number };
+          return probe.__shown > 0 && probe.__usable > 0;
+        },
+        undefined,
+        { timeout: 60_000 },
+      )
+      .catch(() => fail(`${selector} or ${usableSelector} never showed on ${page.url()}`));
     await page.waitForLoadState('networkidle');
-    const ready = await page.evaluate(() => (window as unknown as { __shown: number }).__shown);
+    const { ready, usable } = await page.evaluate(() => {
+      const probe = window as unknown as { __shown: number; __usable: number };
+      return { ready: probe.__shown, usable: probe.__usable };
+    });
     const lcp = await page.evaluate(readLcp);
     const scripts = [...sizes.values()].filter((entry) => entry.type === 'Script');
     lastWaterfall = { ready, requests: [...fetched.values()] };
     return {
       lcp,
       ready,
+      usable,
       requests: sizes.size,
       scripts: scripts.length,
       scriptBytes: scripts.reduce((total, entry) => total + entry.bytes, 0),
@@ -175,6 +214,7 @@ async function medianLoad(runs: () => Promise<Load>): Promise<Load> {
   return {
     lcp: of('lcp'),
     ready: of('ready'),
+    usable: of('usable'),
     requests: of('requests'),
     scripts: of('scripts'),
     scriptBytes: of('scriptBytes'),
@@ -274,7 +314,9 @@ async function main() {
     results.push([
       'dashboard / first card',
       'fast 4G',
-      await medianLoad(() => load(browser, server.baseUrl, '/', 'article', 'fast 4G', cookies)),
+      await medianLoad(() =>
+        load(browser, server.baseUrl, '/', DASHBOARD_FIRST_CARD, 'fast 4G', cookies, DASHBOARD_USABLE),
+      ),
     ]);
     if (PRINT_WATERFALL) printWaterfall();
 
@@ -283,17 +325,18 @@ async function main() {
     );
     console.log(
       table(
-        ['page', 'network', 'LCP', 'shown', 'requests', 'scripts', 'script bytes (wire)'],
+        ['page', 'network', 'LCP', 'shown', 'usable', 'requests', 'scripts', 'script bytes (wire)'],
         results.map(([name, network, entry]) => [
           name,
           network,
           ms(entry.lcp, 0),
           ms(entry.ready, 0),
+          ms(entry.usable, 0),
           entry.requests,
           entry.scripts,
           kb(entry.scriptBytes),
         ]),
-        'llrrrrr',
+        'llrrrrrr',
       ),
     );
     const find = (name: string, network: Network) =>
@@ -318,7 +361,7 @@ async function main() {
     const bare = find('bare', 'fast 4G');
     reportTarget({
       name: 'dashboard first card, fast 4G, 4× CPU, cold',
-      measured: `${ms(dashboard.ready, 0)} (${dashboard.requests} requests)`,
+      measured: `${ms(dashboard.ready, 0)} (${dashboard.requests} requests; usable at ${ms(dashboard.usable, 0)})`,
       limit: `bare HTML page LCP ${ms(bare.lcp, 0)}`,
       target: '≤ 2000 ms',
       ratio: dashboard.ready / bare.lcp,

@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { dashboardPages } from './build/dashboard-pages-plugin.ts';
+import { entryPreloads } from './build/entry-preloads-plugin.ts';
 import { publicPages } from './build/public-pages-plugin.ts';
 import { serviceWorker } from './build/service-worker-plugin.ts';
 import { API_PATHS } from './src/lib/dev-proxy.ts';
@@ -13,6 +14,8 @@ export default defineConfig({
     publicPages(),
     // Which chunks the dashboard's home opens, for the server to preload them in a signed-in page.
     dashboardPages(),
+    // The dashboard's start, which the entry imports after the first paint, listed in index.html.
+    entryPreloads(),
     // Brotli and gzip copies beside each built script and stylesheet, served by the API as they are (no
     // compressing per request). index.html is left out: the API serves it itself, with per-page headers.
     serviceWorker(),

@@ -22,7 +22,7 @@ import { zodCompilers } from './plugins/zod-compilers';
 import { authRoutes } from './modules/auth/auth.routes';
 import { resolveRequestAuth } from './modules/auth/request-auth.service';
 import { SESSION_COOKIE } from './modules/auth/session.service';
-import { signedInSession } from './modules/auth/page-session';
+import { askAsBrowser, signedInSession } from './modules/auth/page-session';
 import { oidcRoutes } from './modules/auth/oidc.routes';
 import { userRoutes } from './modules/auth/user.routes';
 import { organisationRoutes } from './modules/organisations/organisation.routes';
@@ -170,6 +170,7 @@ export async function buildApp({
         ? describeTicketPage(db, config.publicUrl, path)
         : describePublicPage(db, eventPages, path),
     signedInSession: (request) => signedInSession(app, request),
+    askAsBrowser: (request, url) => askAsBrowser(app, request, url),
   });
   return app;
 }

@@ -1,24 +1,14 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { registerServiceWorker } from './app/register-service-worker';
-import { startSignedIn } from './app/signed-in-start';
+import { afterNextPaint } from './lib/after-next-paint';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('No #root element');
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('No #root element');
 
-startSignedIn(window.location);
-
-const render = () =>
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-
-// With no network only a door device prepared for offline can open the dashboard (its copy is read first).
-if (navigator.onLine) render();
-else void import('./app/offline-identity').then((module) => module.restoreOfflineIdentity()).finally(render);
-registerServiceWorker();
+// The dashboard's code (React, Mantine, the router) downloads beside this entry (index.html lists it, see
+// build/entry-preloads-plugin.ts) but runs only once the browser has painted what the server drew: on a phone
+// its first run takes longer than the page's download, and the browser paints nothing while a script runs.
+const painted = rootElement.firstElementChild ? afterNextPaint() : Promise.resolve();
+void painted
+  .then(() => import('./dashboard-start'))
+  .then(({ startDashboard }) => startDashboard(rootElement));

@@ -1,11 +1,20 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { TSessionResponse } from '@usher/contract/auth';
 import { MESSAGES } from '@usher/contract/messages';
-import { readDashboardPreloads, renderSignedInPage } from './dashboard-page';
+import {
+  dashboardHomeData,
+  homeRoot,
+  isDashboardHome,
+  loadDashboardRenderer,
+  readDashboardPreloads,
+  renderSignedInPage,
+  splitAtRoot,
+} from './dashboard-page';
 import { PAGE_CSP } from './security-headers';
 import { renderPageHead, type PagePreview, type PublicPageHead } from './page-head';
 import { addPagePreloads, readPagePreloads } from './page-preloads';
@@ -19,6 +28,8 @@ export type WebAppOptions = {
   describePage(path: string): Promise<PublicPageHead>;
   /** The session answer of a signed-in browser, for its dashboard page to carry; null when signed out. */
   signedInSession(request: FastifyRequest): Promise<TSessionResponse | null>;
+  /** The answer a signed-in GET gives this browser, or null when it is not a 200. */
+  askAsBrowser(request: FastifyRequest, url: string): Promise<unknown>;
 };
 
 /** The customer's pages: served from their own small entry (public.html), never the dashboard's. */
@@ -40,7 +51,7 @@ const UPLOAD_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-
 /** Serves uploads and the built web app; public pages get the organiser's Google Tag Manager snippet. */
 export async function registerWebApp(
   app: FastifyInstance,
-  { uploadsPrefix, describePage, signedInSession }: WebAppOptions,
+  { uploadsPrefix, describePage, signedInSession, askAsBrowser }: WebAppOptions,
 ): Promise<void> {
   fs.mkdirSync(app.config.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
@@ -63,6 +74,7 @@ export async function registerWebApp(
     renderer &&
     keepRenderedPages((pathname, data) => renderer(pathname, JSON.parse(JSON.stringify(data)) as unknown));
   const dashboardPreloads = readDashboardPreloads(app.config.webDistDir);
+  const renderHome = await loadDashboardRenderer(app.config.webDistDir);
   if (indexHtml === null) {
     app.log.warn(
       `No built web app at ${app.config.webDistDir}: run \`npm run build\` to serve the dashboard`,
@@ -89,7 +101,7 @@ export async function registerWebApp(
     });
   }
 
-  const sendIndex = (reply: FastifyReply, html: string, csp: string) =>
+  const sendIndex = (reply: FastifyReply, html: string | Readable, csp: string) =>
     reply.header('Content-Security-Policy', csp).type('text/html; charset=utf-8').send(html);
 
   /** The page's markup; none without a renderer or when it fails: the browser then draws the page itself. */
@@ -101,11 +113,38 @@ export async function registerWebApp(
     });
   };
 
+  /** The events list's lists and markup; the markup is null without a renderer or when it fails. */
+  const signedInHome = async (request: FastifyRequest, session: TSessionResponse) => {
+    const data = await dashboardHomeData(request.url, session, (path) => askAsBrowser(request, path));
+    if (!data) return null;
+    const markup = renderHome
+      ? await renderHome(request.url, session, data).catch((error: unknown) => {
+          app.log.error({ err: error }, 'events list not rendered on the server');
+          return null;
+        })
+      : null;
+    return { data, markup };
+  };
+
   const sendDashboard = async (request: FastifyRequest, reply: FastifyReply, url: string, html: string) => {
     const session = await signedInSession(request);
     if (!session) return sendIndex(reply, html, PAGE_CSP);
     reply.header('Cache-Control', 'no-store');
-    return sendIndex(reply, renderSignedInPage(html, url, session, dashboardPreloads), PAGE_CSP);
+    const page = renderSignedInPage(html, url, session, dashboardPreloads);
+    const parts = isDashboardHome(url) ? splitAtRoot(page) : null;
+    if (!parts) return sendIndex(reply, page, PAGE_CSP);
+    // The head goes out before the lists are asked for and drawn: the phone fetches the scripts and stylesheets
+    // meanwhile.
+    const [head, tail] = parts;
+    const home = signedInHome(request, session).catch((error: unknown) => {
+      app.log.error({ err: error }, 'events list not asked for');
+      return null;
+    });
+    async function* events() {
+      yield head;
+      yield `${homeRoot(await home)}${tail}`;
+    }
+    return sendIndex(reply, Readable.from(events()), PAGE_CSP);
   };
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {

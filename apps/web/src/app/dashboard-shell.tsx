@@ -6,6 +6,7 @@ import { FullPageLoader } from '../components/ui/full-page-loader';
 import { Logo } from '../components/ui/logo';
 import { SkipLink, skipTargetProps } from '../components/ui/skip-link';
 import { useUser } from '../lib/current-user';
+import { useHydrated } from '../lib/use-hydrated';
 import { NavMenu } from './nav-menu';
 import { visibleNavItems } from './nav-items';
 import { OrganiserSwitcher } from './organiser-switcher';
@@ -14,6 +15,8 @@ import { UserMenu } from './user-menu';
 export function DashboardShell() {
   const [isNavOpen, { toggle, close }] = useDisclosure(false);
   const { data: user } = useUser();
+  // Drawn by the server, the page shows before React handles taps: until then its buttons are off, not dead.
+  const isHydrated = useHydrated();
 
   return (
     <AppShell
@@ -28,6 +31,7 @@ export function DashboardShell() {
             <Burger
               opened={isNavOpen}
               onClick={toggle}
+              disabled={!isHydrated}
               hiddenFrom="sm"
               size="sm"
               aria-label="Toggle navigation"
@@ -39,8 +43,8 @@ export function DashboardShell() {
           <Group gap="xs" wrap="nowrap">
             {user ? (
               <>
-                <OrganiserSwitcher user={user} />
-                <UserMenu user={user} />
+                <OrganiserSwitcher user={user} disabled={!isHydrated} />
+                <UserMenu user={user} disabled={!isHydrated} />
               </>
             ) : (
               <Skeleton h={36} w={160} radius="md" />

@@ -6,8 +6,11 @@ import { can } from '@usher/contract/permissions';
 import { useSwitchOrganisation } from '../features/organisations/api/switch-organisation';
 import { errorMessage, notifyError } from '../lib/notify';
 
-/** The current organiser's name; the menu lists the user's organisers and switches between them. */
-export function OrganiserSwitcher({ user }: { user: TUser }) {
+/**
+ * The current organiser's name; the menu lists the user's organisers and switches between them. `disabled` while
+ * the page is server markup React does not handle yet.
+ */
+export function OrganiserSwitcher({ user, disabled = false }: { user: TUser; disabled?: boolean }) {
   const switchOrganisation = useSwitchOrganisation();
   const current = user.currentOrg;
   const canCreate = can(user.permissions, 'controlOrganisation');
@@ -26,6 +29,7 @@ export function OrganiserSwitcher({ user }: { user: TUser }) {
           leftSection={<IconBuildingStore size={16} aria-hidden />}
           rightSection={<IconSelector size={14} aria-hidden />}
           loading={switchOrganisation.isPending}
+          disabled={disabled}
           maw={{ base: 170, xs: 260 }}
           styles={{ label: { minWidth: 0, flex: 1, display: 'flex', alignItems: 'center' } }}
         >

@@ -1,23 +1,34 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { queryClient } from '../lib/query-client';
+import { useHydrated } from '../lib/use-hydrated';
 import { cssVariablesResolver, theme } from './theme';
 import './touch-targets.css';
 
 /**
  * The toasts' container and its transitions load after the first paint: no toast shows before a screen has, and
- * one asked for meanwhile waits in the notifications store until the container mounts.
+ * one asked for meanwhile waits in the notifications store until the container mounts. A page the server drew
+ * mounts it once React has taken the page over, so the server's render never waits for it.
  */
 const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
 
-export function AppProvider({ children }: { children: ReactNode }) {
+type AppProviderProps = {
+  children: ReactNode;
+  /** The server renders each page with a query client of its own, never the browser's shared one. */
+  client?: QueryClient;
+};
+
+export function AppProvider({ children, client = queryClient }: AppProviderProps) {
+  const isHydrated = useHydrated();
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <QueryClientProvider client={queryClient}>
-        <Suspense fallback={null}>
-          <Notifications position="top-right" zIndex={1000} />
-        </Suspense>
+      <QueryClientProvider client={client}>
+        {isHydrated ? (
+          <Suspense fallback={null}>
+            <Notifications position="top-right" zIndex={1000} />
+          </Suspense>
+        ) : null}
         {children}
       </QueryClientProvider>
     </MantineProvider>

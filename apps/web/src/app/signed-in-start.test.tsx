@@ -107,6 +107,25 @@ describe('startSignedIn', () => {
     expect(requested()).toEqual(['/api/client/activity/', '/api/client/event/current']);
   });
 
+  it('shows the lists the events list carries with no call at all', async () => {
+    embed(SESSION);
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<script type="application/json" id="home-data">${JSON.stringify({
+        mode: 'future',
+        activities: [ACTIVITY],
+        currentEvents: [],
+      })}</script>`,
+    );
+
+    startSignedIn({ pathname: '/', search: '' });
+
+    expect(document.getElementById('home-data')).toBeNull();
+    renderHome();
+    expect(screen.getByText('Jazz night')).toBeTruthy();
+    expect(requested()).toEqual([]);
+  });
+
   it("sends the page's CSRF token with writes, with no session call first", async () => {
     embed(SESSION);
     startSignedIn({ pathname: '/activity/a1/manage', search: '' });

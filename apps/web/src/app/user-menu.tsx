@@ -6,7 +6,8 @@ import { useLogOut } from '../features/auth/api/log-out';
 import { MESSAGES } from '@usher/contract/messages';
 import { errorMessage, notifyError } from '../lib/notify';
 
-export function UserMenu({ user }: { user: TUser }) {
+/** The account's menu; `disabled` while the page is server markup React does not handle yet. */
+export function UserMenu({ user, disabled = false }: { user: TUser; disabled?: boolean }) {
   const logOut = useLogOut();
   const navigate = useNavigate();
   const initial = (user.name || user.email).slice(0, 1).toUpperCase();
@@ -36,7 +37,7 @@ export function UserMenu({ user }: { user: TUser }) {
   return (
     <Menu position="bottom-end" width={240} shadow="md" withinPortal>
       <Menu.Target>
-        <ActionIcon variant="subtle" radius="xl" size={38} aria-label="Account">
+        <ActionIcon variant="subtle" radius="xl" size={38} aria-label="Account" disabled={disabled}>
           <Avatar radius="xl" size={34} color="indigo" variant="filled">
             {initial}
           </Avatar>

@@ -6,6 +6,7 @@ import { PageLayout } from '../../../components/layouts/page-layout';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { ShowMoreList } from '../../../components/ui/show-more-list';
 import { useCan } from '../../../lib/current-user';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { errorMessage } from '../../../lib/notify';
 import { activitiesModeOf, useActivities, type TActivitiesMode } from '../api/get-activities';
 import { ActivityCard } from './activity-card';
@@ -65,6 +66,8 @@ function ActivityList({ mode }: { mode: TActivitiesMode }) {
 export function ActivitiesScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const mode = activitiesModeOf(searchParams);
+  // A tab tapped on the server's markup before React handles it would do nothing: off until then.
+  const isHydrated = useHydrated();
 
   return (
     <PageLayout title="Events" size="lg" actions={<OrganiserActions />}>
@@ -76,8 +79,12 @@ export function ActivitiesScreen() {
         keepMounted={false}
       >
         <Tabs.List mb="md">
-          <Tabs.Tab value="future">Future Events</Tabs.Tab>
-          <Tabs.Tab value="past">Past Events</Tabs.Tab>
+          <Tabs.Tab value="future" disabled={!isHydrated}>
+            Future Events
+          </Tabs.Tab>
+          <Tabs.Tab value="past" disabled={!isHydrated}>
+            Past Events
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="future">
           <Stack gap="xl">

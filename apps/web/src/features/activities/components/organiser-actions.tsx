@@ -4,6 +4,7 @@ import { IconDots, IconLink, IconPlus, IconQrcode, IconSettings } from '@tabler/
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useCan } from '../../../lib/current-user';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { errorMessage, notifyError } from '../../../lib/notify';
 import { getOrganisationLinksQueryOptions, useOrganisationLinks } from '../api/get-organisation-links';
 import { copyText } from './copy-text';
@@ -20,6 +21,8 @@ export function OrganiserActions() {
   const canControl = useCan('controlOrganisation');
   const [isQrOpen, setQrOpen] = useState(false);
   const links = useOrganisationLinks(isQrOpen);
+  // Buttons, not links: a tap on the server's markup before React handles it would be lost, so they wait.
+  const isHydrated = useHydrated();
 
   const copyLink = async () => {
     try {
@@ -44,17 +47,32 @@ export function OrganiserActions() {
             Organizer settings
           </Button>
         ) : null}
-        <Button variant="default" leftSection={<IconLink size={16} aria-hidden />} onClick={copyLink}>
+        <Button
+          variant="default"
+          leftSection={<IconLink size={16} aria-hidden />}
+          onClick={copyLink}
+          disabled={!isHydrated}
+        >
           Copy link for sharing
         </Button>
-        <Button variant="default" leftSection={<IconQrcode size={16} aria-hidden />} onClick={showQr}>
+        <Button
+          variant="default"
+          leftSection={<IconQrcode size={16} aria-hidden />}
+          onClick={showQr}
+          disabled={!isHydrated}
+        >
           Show QR
         </Button>
       </Group>
       <Box hiddenFrom="sm">
         <Menu position="bottom-end" width={240} shadow="md">
           <Menu.Target>
-            <ActionIcon variant="default" size={36} aria-label="Organizer links and settings">
+            <ActionIcon
+              variant="default"
+              size={36}
+              aria-label="Organizer links and settings"
+              disabled={!isHydrated}
+            >
               <IconDots size={18} aria-hidden />
             </ActionIcon>
           </Menu.Target>
