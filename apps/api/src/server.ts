@@ -1,3 +1,4 @@
+import './production-react';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app';
 import { loadConfig } from './config';
