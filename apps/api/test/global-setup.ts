@@ -48,6 +48,7 @@ async function createPostgresTemplate(project: TestProject, url: string) {
 
 export default async function setup(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL;
-  if (project.name === 'api-postgres' && url) return createPostgresTemplate(project, url);
+  // `api-postgres` and its isolated twin (`api-postgres-isolated`, see vitest.config.ts).
+  if (project.name.startsWith('api-postgres') && url) return createPostgresTemplate(project, url);
   return createPgliteTemplate(project);
 }
