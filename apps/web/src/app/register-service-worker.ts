@@ -8,8 +8,11 @@ export function registerServiceWorker(): void {
   const register = () => {
     navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {});
   };
-  window.addEventListener('load', () => {
+  const registerWhenIdle = () => {
     if ('requestIdleCallback' in window) requestIdleCallback(register, { timeout: 10_000 });
     else setTimeout(register, 2000);
-  });
+  };
+  // The dashboard's code starts after the first paint, often after the load event: waiting for it would never end.
+  if (document.readyState === 'complete') registerWhenIdle();
+  else window.addEventListener('load', registerWhenIdle, { once: true });
 }
