@@ -11,6 +11,7 @@ import {
   homeRoot,
   isDashboardHome,
   loadDashboardRenderer,
+  type RenderDashboardHome,
   readDashboardPreloads,
   renderSignedInPage,
   splitAtRoot,
@@ -74,7 +75,17 @@ export async function registerWebApp(
     renderer &&
     keepRenderedPages((pathname, data) => renderer(pathname, JSON.parse(JSON.stringify(data)) as unknown));
   const dashboardPreloads = readDashboardPreloads(app.config.webDistDir);
-  const renderHome = await loadDashboardRenderer(app.config.webDistDir);
+  // The events list's renderer brings Mantine and the icons (about a second to load): it loads once the server
+  // listens, so a restart answers first; a signed-in home asked for before then waits for the same load.
+  let homeRenderer: Promise<RenderDashboardHome | null> | undefined;
+  const loadHomeRenderer = () =>
+    (homeRenderer ??= loadDashboardRenderer(app.config.webDistDir).catch((error: unknown) => {
+      app.log.error({ err: error }, 'events list renderer not loaded');
+      return null;
+    }));
+  app.addHook('onListen', async () => {
+    void loadHomeRenderer();
+  });
   if (indexHtml === null) {
     app.log.warn(
       `No built web app at ${app.config.webDistDir}: run \`npm run build\` to serve the dashboard`,
@@ -117,6 +128,7 @@ export async function registerWebApp(
   const signedInHome = async (request: FastifyRequest, session: TSessionResponse) => {
     const data = await dashboardHomeData(request.url, session, (path) => askAsBrowser(request, path));
     if (!data) return null;
+    const renderHome = await loadHomeRenderer();
     const markup = renderHome
       ? await renderHome(request.url, session, data).catch((error: unknown) => {
           app.log.error({ err: error }, 'events list not rendered on the server');
