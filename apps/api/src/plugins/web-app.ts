@@ -11,7 +11,6 @@ import {
   homeRoot,
   isDashboardHome,
   loadDashboardRenderer,
-  type RenderDashboardHome,
   readDashboardPreloads,
   renderSignedInPage,
   splitAtRoot,
@@ -49,6 +48,24 @@ const publicPageCsp = (nonce: string) =>
 /** Uploaded images never run anything, even when opened directly. */
 const UPLOAD_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
 
+/**
+ * The pages' server renderers bring React, Mantine and the icons (about a second to load): each loads once the
+ * server listens, so a restart answers first; a page asked for before then waits for the same load. Null when
+ * there is no build (the browser then draws the page) or the load failed (logged).
+ */
+function loadOnListen<T>(app: FastifyInstance, what: string, load: () => Promise<T | null>) {
+  let loading: Promise<T | null> | undefined;
+  const loaded = () =>
+    (loading ??= load().catch((error: unknown) => {
+      app.log.error({ err: error }, `${what} not loaded`);
+      return null;
+    }));
+  app.addHook('onListen', async () => {
+    void loaded();
+  });
+  return loaded;
+}
+
 /** Serves uploads and the built web app; public pages get the organiser's Google Tag Manager snippet. */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -69,23 +86,18 @@ export async function registerWebApp(
   const indexHtml = readPage(app.config.webDistDir, 'index.html');
   const publicHtml = readPage(app.config.webDistDir, 'public.html') ?? indexHtml;
   const pagePreloads = readPagePreloads(app.config.webDistDir);
-  const renderer = await loadPageRenderer(app.config.webDistDir);
+  const loadLandingRenderer = loadOnListen(app, 'public page renderer', () =>
+    loadPageRenderer(app.config.webDistDir),
+  );
   // What the browser renders from: the embedded data as JSON gives it back (no Date objects, no undefined).
-  const renderPage =
-    renderer &&
-    keepRenderedPages((pathname, data) => renderer(pathname, JSON.parse(JSON.stringify(data)) as unknown));
-  const dashboardPreloads = readDashboardPreloads(app.config.webDistDir);
-  // The events list's renderer brings Mantine and the icons (about a second to load): it loads once the server
-  // listens, so a restart answers first; a signed-in home asked for before then waits for the same load.
-  let homeRenderer: Promise<RenderDashboardHome | null> | undefined;
-  const loadHomeRenderer = () =>
-    (homeRenderer ??= loadDashboardRenderer(app.config.webDistDir).catch((error: unknown) => {
-      app.log.error({ err: error }, 'events list renderer not loaded');
-      return null;
-    }));
-  app.addHook('onListen', async () => {
-    void loadHomeRenderer();
+  const renderPage = keepRenderedPages(async (pathname, data) => {
+    const renderer = await loadLandingRenderer();
+    return renderer ? renderer(pathname, JSON.parse(JSON.stringify(data)) as unknown) : null;
   });
+  const dashboardPreloads = readDashboardPreloads(app.config.webDistDir);
+  const loadHomeRenderer = loadOnListen(app, 'events list renderer', () =>
+    loadDashboardRenderer(app.config.webDistDir),
+  );
   if (indexHtml === null) {
     app.log.warn(
       `No built web app at ${app.config.webDistDir}: run \`npm run build\` to serve the dashboard`,
@@ -116,13 +128,11 @@ export async function registerWebApp(
     reply.header('Content-Security-Policy', csp).type('text/html; charset=utf-8').send(html);
 
   /** The page's markup; none without a renderer or when it fails: the browser then draws the page itself. */
-  const landingMarkup = async (pathname: string, preview: PagePreview) => {
-    if (!renderPage) return null;
-    return renderPage(pathname, preview.data, preview.version).catch((error: unknown) => {
+  const landingMarkup = (pathname: string, preview: PagePreview) =>
+    renderPage(pathname, preview.data, preview.version).catch((error: unknown) => {
       app.log.error({ err: error, pathname }, 'public page not rendered on the server');
       return null;
     });
-  };
 
   /** The events list's lists and markup; the markup is null without a renderer or when it fails. */
   const signedInHome = async (request: FastifyRequest, session: TSessionResponse) => {
