@@ -48,9 +48,12 @@ const publicPageCsp = (nonce: string) =>
 /** Uploaded images never run anything, even when opened directly. */
 const UPLOAD_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
 
+const RENDERER_LOAD_DELAY_MS = 1000;
+
 /**
- * The pages' server renderers bring React, Mantine and the icons (about a second to load): each loads once the
- * server listens, so a restart answers first; a page asked for before then waits for the same load. Null when
+ * The pages' server renderers bring React, Mantine and the icons (about a second of the main thread to load):
+ * each loads a moment after the server listens, so a restart answers its first requests (health checks, the
+ * door) first; a page asked for before then starts or waits for the same load. Null when
  * there is no build (the browser then draws the page) or the load failed (logged).
  */
 function loadOnListen<T>(app: FastifyInstance, what: string, load: () => Promise<T | null>) {
@@ -61,7 +64,7 @@ function loadOnListen<T>(app: FastifyInstance, what: string, load: () => Promise
       return null;
     }));
   app.addHook('onListen', async () => {
-    void loaded();
+    setTimeout(() => void loaded(), RENDERER_LOAD_DELAY_MS).unref();
   });
   return loaded;
 }
