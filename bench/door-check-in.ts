@@ -86,6 +86,8 @@ function scanRound(server: AppServer, client: ApiClient, eventId: string, codes:
     const colours: Record<string, number> = {};
     let next = 0;
     const before = schedMs(server.pid);
+    const started = performance.now();
+    let lastAnswered = started;
     const instance = autocannon(
       {
         url: server.baseUrl,
@@ -114,7 +116,9 @@ function scanRound(server: AppServer, client: ApiClient, eventId: string, codes:
       },
       (error, result) => {
         if (error) return reject(error);
-        const seconds = (result.finish.getTime() - result.start.getTime()) / 1000;
+        // autocannon ends a run of `amount` requests only at its next one-second tick, so its own start and
+        // finish round the round up to whole seconds: the last answer's time is the round's end.
+        const seconds = (lastAnswered - started) / 1000;
         const after = schedMs(server.pid);
         const perScan = (total: number) => (total / result.requests.total).toFixed(2);
         const answers = Object.entries(colours).map(([colour, count]) => `${count} ${colour}`);
@@ -127,7 +131,10 @@ function scanRound(server: AppServer, client: ApiClient, eventId: string, codes:
         });
       },
     );
-    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+    instance.on('response', (_client, _status, _bytes, responseTime) => {
+      latencies.push(responseTime);
+      lastAnswered = performance.now();
+    });
   });
 }
 

@@ -4,21 +4,29 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { neutraliseCsvCell, type TGuest } from '@usher/contract/check-in';
 import { formatLondon } from '@usher/contract/london-time';
 import { startTestApp, type TestApp } from '../../../test/test-app';
+import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../../../test/test-database';
 import { createOrganisation, signedInClient } from '../../../test/fixtures';
 import { createActivityWithDate, validActivity } from '../../../test/activity-fixtures';
 import { WithoutCheckInGuard } from '../../../test/race-seams';
 import { QueryCounter } from '../../../test/query-counter';
+import { checkInBatch, type DoorCheckIn } from '../sales/door-check-in.repository';
 import { insertOrderWithTickets } from '../sales/order.repository';
 
+let database: TestDatabase;
 let testApp: TestApp;
+/** A second app on testApp's database, as a second API process is: a plugin gives it a handle of its own. */
+let secondProcess: TestApp;
 let raceApp: TestApp;
 
 beforeAll(async () => {
-  testApp = await startTestApp();
+  database = await createTestDatabase();
+  testApp = await startTestApp({}, { database });
+  secondProcess = await startTestApp({}, { database, databasePlugins: [new QueryCounter()] });
   raceApp = await startTestApp({}, { databasePlugins: [new WithoutCheckInGuard()] });
 });
 afterAll(async () => {
-  await Promise.all([testApp.close(), raceApp.close()]);
+  await Promise.all([testApp.close(), secondProcess.close(), raceApp.close()]);
+  await database.drop();
 });
 
 /** An event with `quantity` tickets sold to one guest, made as the door sees it: on the day of the date. */
@@ -169,10 +177,12 @@ describe('scanning a QR code', () => {
     expect(theirRow.checked_in_at).toBeNull();
   });
 
-  it('gives exactly one green to 50 devices scanning the same ticket at the same instant', async () => {
+  it('gives exactly one green to 50 devices scanning the same ticket at the same instant, through two processes', async () => {
     const { organizationId, event, tickets } = await eventWithTickets(testApp);
     const doors = await Promise.all(
-      Array.from({ length: 5 }, () => signedInClient(testApp, organizationId, 'controller')),
+      Array.from({ length: 5 }, (_, i) =>
+        signedInClient(i % 2 === 0 ? testApp : secondProcess, organizationId, 'controller'),
+      ),
     );
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
@@ -267,6 +277,93 @@ describe('the door in one round trip', () => {
     } finally {
       await counted.close();
     }
+  });
+
+  it('answers scans that arrive together each as if alone, sharing commits between them', async () => {
+    const { organizationId, event, tickets } = await eventWithTickets(testApp, 40);
+    const door = await signedInClient(testApp, organizationId, 'controller');
+    const retried = crypto.randomUUID();
+    const [singles, twice, sameNonce, unknown] = await Promise.all([
+      Promise.all(
+        tickets.slice(0, 38).map((ticket) => scan(door, event.id, ticket.check_in_code, crypto.randomUUID())),
+      ),
+      Promise.all([1, 2].map(() => scan(door, event.id, tickets[38]!.check_in_code, crypto.randomUUID()))),
+      Promise.all([1, 2].map(() => scan(door, event.id, tickets[39]!.check_in_code, retried))),
+      scan(door, event.id, 'NOT-A-TICKET', crypto.randomUUID()),
+    ]);
+    const green = { color: 'green', message: 'Checked in: Ada Lovelace, Standard' };
+    for (const answer of [...singles, ...sameNonce]) expect(answer.body).toEqual(green);
+    expect(twice.map((answer) => answer.body.color).sort()).toEqual(['green', 'orange']);
+    expect(unknown.status).toBe(404);
+    const requests = await testApp.db
+      .selectFrom('check_in_requests')
+      .select('created_at')
+      .where('event_id', '=', event.id)
+      .execute();
+    expect(requests).toHaveLength(41);
+    // A transaction's now() is one instant: scans of one batch were stored by one statement and one commit.
+    // PGlite runs each statement to its end inside this process, so there scans seldom wait together.
+    const commits = new Set(requests.map((request) => request.created_at.getTime())).size;
+    if (testDatabaseKind === 'postgres') expect(commits).toBeLessThan(requests.length / 2);
+  });
+
+  it('keeps a nonce to its first request and ticket, and a ticket to one check-in, within one statement', async () => {
+    const { organizationId, event, tickets } = await eventWithTickets(testApp, 3);
+    const unpublished = await createActivityWithDate(await signedInClient(testApp, organizationId, 'admin'));
+    const door = await signedInClient(testApp, organizationId, 'controller');
+    const checkIn = (code: string, nonce: string | null, eventId = event.id): DoorCheckIn => ({
+      organizationId,
+      eventId,
+      ticket: { checkInCode: code },
+      nonce,
+      userId: door.member.userId,
+      device: null,
+      method: 'scan',
+    });
+    const nonce = crypto.randomUUID();
+    const rows = await checkInBatch(testApp.db, [
+      checkIn(tickets[0]!.check_in_code, nonce),
+      checkIn(tickets[1]!.check_in_code, nonce),
+      checkIn(tickets[0]!.check_in_code, nonce),
+      checkIn(tickets[2]!.check_in_code, null),
+      checkIn(tickets[2]!.check_in_code, crypto.randomUUID()),
+      checkIn('NOT-A-TICKET', null),
+      checkIn(tickets[0]!.check_in_code, null, unpublished.event.id),
+      checkIn(tickets[0]!.check_in_code, null, crypto.randomUUID()),
+    ]);
+    expect(
+      rows.map((row) => [row.id ?? null, row.is_published, row.is_claimed, row.checked_in_now !== null]),
+    ).toEqual([
+      [tickets[0]!.id, true, true, true],
+      [tickets[1]!.id, true, false, false],
+      [tickets[0]!.id, true, false, false],
+      [tickets[2]!.id, true, false, true],
+      [tickets[2]!.id, true, true, false],
+      [null, true, false, false],
+      [null, false, false, false],
+      [null, null, false, false],
+    ]);
+    const checkedIn = await testApp.db
+      .selectFrom('tickets')
+      .select(['id', 'checked_in_nonce'])
+      .where(
+        'order_id',
+        '=',
+        (
+          await testApp.db
+            .selectFrom('tickets')
+            .select('order_id')
+            .where('id', '=', tickets[0]!.id)
+            .executeTakeFirstOrThrow()
+        ).order_id,
+      )
+      .where('checked_in_at', 'is not', null)
+      .orderBy('ticket_index')
+      .execute();
+    expect(checkedIn).toEqual([
+      { id: tickets[0]!.id, checked_in_nonce: nonce },
+      { id: tickets[2]!.id, checked_in_nonce: null },
+    ]);
   });
 
   it('answers 404 for a date of another organiser and checks nothing in', async () => {

@@ -40,64 +40,90 @@ export type DoorCheckInRow = Partial<DoorTicketRow> & {
   checked_in_now: Date | null;
 };
 
-const ticketWhere = (key: DoorTicketKey) =>
-  'checkInCode' in key ? sql`t.check_in_code = ${key.checkInCode}` : sql`t.external_id = ${key.externalId}`;
+/** One request as the statement reads it, numbered so each answer row finds its request. */
+const scanOf = (request: DoorCheckIn, ord: number) => ({
+  ord,
+  organization_id: request.organizationId,
+  event_id: request.eventId,
+  check_in_code: 'checkInCode' in request.ticket ? request.ticket.checkInCode : null,
+  external_id: 'externalId' in request.ticket ? request.ticket.externalId : null,
+  nonce: request.nonce,
+  user_id: request.userId,
+  device: request.device,
+  method: request.method,
+});
 
 /**
- * The whole check-in in one statement, so a scan costs one round trip: the date and its activity's
- * publication, the ticket with what it is shown with, the nonce claimed (`on conflict do nothing`: a retry
- * waits here for the first request to end) and the ticket checked in unless it already is. The update
- * re-reads `checked_in_at` on the row it locks, so of any number of simultaneous scans exactly one sets it.
- * Prepared once per connection, as every scan sends the same text.
+ * Check-ins in one statement, so a batch of scans costs one round trip and one commit: per request the date
+ * and its activity's publication, the ticket with what it is shown with, the nonce claimed (`on conflict do
+ * nothing`: a retry waits here for the first request to end) and the ticket checked in unless it already is.
+ * The update re-reads `checked_in_at` on the row it locks, so of any number of simultaneous scans exactly one
+ * sets it. A nonce is claimed by the first request of the batch that sent it with the ticket it was stored
+ * with: one nonce never checks in two tickets, and a retry in the same batch is answered as a retry. The requests travel as one JSON parameter, so every batch sends the same text and is prepared once
+ * per connection. One row per request, in their order.
  */
-export async function checkInOnce(db: Db, request: DoorCheckIn): Promise<DoorCheckInRow> {
-  const { organizationId, eventId, nonce } = request;
-  const [row] = await executePrepared(
+export async function checkInBatch(db: Db, requests: DoorCheckIn[]): Promise<DoorCheckInRow[]> {
+  return executePrepared(
     db,
     'door-check-in',
     sql<DoorCheckInRow>`
-    with door as (
-      select a.is_published
-      from events e join activities a on a.id = e.activity_id
-      where e.id = ${eventId} and e.organization_id = ${organizationId}
+    with scan as (
+      select * from jsonb_to_recordset(${JSON.stringify(requests.map(scanOf))}::jsonb) as s(
+        ord int, organization_id uuid, event_id uuid, check_in_code text, external_id text, nonce text,
+        user_id uuid, device text, method text)
+    ),
+    door as (
+      select scan.ord, a.is_published
+      from scan
+      join events e on e.id = scan.event_id and e.organization_id = scan.organization_id
+      join activities a on a.id = e.activity_id
     ),
     ticket as (
-      select t.id, t.event_id, t.status, t.checked_in_at, t.checked_in_nonce, o.full_name, o.phone, o.reference,
-        v.name as variant_name, a.name as activity_name, e.start_at, e.end_at
-      from tickets t
+      select scan.ord, t.id, t.event_id, t.status, t.checked_in_at, t.checked_in_nonce, o.full_name, o.phone,
+        o.reference, v.name as variant_name, a.name as activity_name, e.start_at, e.end_at
+      from scan
+      join door on door.ord = scan.ord and door.is_published
+      join tickets t on t.organization_id = scan.organization_id
+        and (t.check_in_code = scan.check_in_code or t.external_id = scan.external_id)
       join orders o on o.id = t.order_id
       join ticket_variants v on v.id = t.ticket_variant_id
       join events e on e.id = t.event_id
       join activities a on a.id = e.activity_id
-      where t.organization_id = ${organizationId} and ${ticketWhere(request.ticket)}
     ),
     claim as (
       insert into check_in_requests (organization_id, nonce, event_id, ticket_id)
-      select ${organizationId}, ${nonce}, ${eventId}, ticket.id
-      from ticket, door
-      where door.is_published and ${nonce}::text is not null
+      select scan.organization_id, scan.nonce, scan.event_id, ticket.id
+      from scan join ticket on ticket.ord = scan.ord
+      where scan.nonce is not null
       on conflict (organization_id, nonce) do nothing
-      returning ticket_id
+      returning organization_id, nonce, ticket_id
+    ),
+    claimed as (
+      select distinct on (claim.organization_id, claim.nonce) scan.ord
+      from scan join ticket on ticket.ord = scan.ord
+      join claim on claim.organization_id = scan.organization_id and claim.nonce = scan.nonce
+        and claim.ticket_id = ticket.id
+      order by claim.organization_id, claim.nonce, scan.ord
     ),
     checked as (
-      update tickets set checked_in_at = now(), checked_in_by = ${request.userId},
-        checked_in_device = ${request.device}, checked_in_method = ${request.method},
-        checked_in_nonce = ${nonce}
-      from ticket, door
-      where tickets.id = ticket.id and door.is_published
-        and tickets.event_id = ${eventId} and tickets.status = 'valid'
+      update tickets set checked_in_at = now(), checked_in_by = scan.user_id,
+        checked_in_device = scan.device, checked_in_method = scan.method, checked_in_nonce = scan.nonce
+      from scan join ticket on ticket.ord = scan.ord
+      where tickets.id = ticket.id and tickets.event_id = scan.event_id and tickets.status = 'valid'
         and tickets.checked_in_at is null
-        and (${nonce}::text is null or exists (select 1 from claim))
-      returning tickets.checked_in_at
+        and (scan.nonce is null or scan.ord in (select ord from claimed))
+      returning scan.ord, tickets.checked_in_at
     )
-    select door.is_published, ticket.*, exists (select 1 from claim) as is_claimed,
-      checked.checked_in_at as checked_in_now
-    from (select 1) as one
-    left join door on true
-    left join ticket on door.is_published
-    left join checked on true`,
+    select door.is_published, ticket.id, ticket.event_id, ticket.status, ticket.checked_in_at,
+      ticket.checked_in_nonce, ticket.full_name, ticket.phone, ticket.reference, ticket.variant_name,
+      ticket.activity_name, ticket.start_at, ticket.end_at,
+      scan.ord in (select ord from claimed) as is_claimed, checked.checked_in_at as checked_in_now
+    from scan
+    left join door on door.ord = scan.ord
+    left join ticket on ticket.ord = scan.ord
+    left join checked on checked.ord = scan.ord
+    order by scan.ord`,
   );
-  return row!;
 }
 
 /** The ticket a nonce was first used for, and that ticket as it is now: how a retried scan is answered. */
