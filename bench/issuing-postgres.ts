@@ -5,6 +5,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { connectDatabase } from '../apps/api/src/db/connect';
 import { ApiClient } from './lib/api-client';
@@ -19,7 +20,9 @@ const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.
 const PGBENCH = process.env.PGBENCH ?? '/usr/lib/postgresql/15/bin/pgbench';
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 50);
 const SECONDS = Number(process.env.BENCH_PHASE_SECONDS ?? 10);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/** How long a round waits at most for the last round's messages to go out. */
+const SETTLE_LIMIT_MS = 180_000;
 /** Seconds of orders before the rounds (JIT, the pool's connections), not measured. */
 const WARM_UP_SECONDS = 2;
 const PASSWORD = 'bench issuing password';
@@ -101,6 +104,24 @@ async function runPgbench(script: string, seconds: number): Promise<number> {
 
 const median = (values: number[]) => percentile(values, 50);
 
+/**
+ * Waits until the app has sent the confirmations of the last round, then writes every dirty page to disk: a
+ * round measured while the app still delivers the last round's messages, or while its pages are written back,
+ * is slower for a reason of the round before (pgbench fell from 535 to 173 tps over four rounds). So each
+ * round, pgbench's and the app's, starts from a quiet app and a quiet disk.
+ */
+async function settle(db: Awaited<ReturnType<typeof connectDatabase>>['db']) {
+  const deadline = Date.now() + SETTLE_LIMIT_MS;
+  while (Date.now() < deadline) {
+    const { rows } = await sql<{ pending: number }>`
+      select count(*)::int as pending from outbox_messages where status = 'pending'`.execute(db);
+    if (rows[0]!.pending === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+  await sql`checkpoint`.execute(db);
+  await promisify(execFile)('sync');
+}
+
 async function main() {
   if (!fs.existsSync(PGBENCH)) fail(`pgbench not found at ${PGBENCH} (set PGBENCH)`);
   await recreateDatabase(DATABASE_URL).catch((error: Error) => fail(error.message));
@@ -124,7 +145,9 @@ async function main() {
     await buyFor(client, sold.variantId, WARM_UP_SECONDS);
     const rounds: { api: Round; limit: number }[] = [];
     for (let round = 0; round < ROUNDS; round++) {
+      await settle(db);
       const limit = await runPgbench(script, SECONDS);
+      await settle(db);
       const api = await buyFor(client, sold.variantId, SECONDS);
       rounds.push({ api, limit });
     }
@@ -155,6 +178,8 @@ async function main() {
     );
     const rate = median(rounds.map(({ api }) => api.orders / api.seconds));
     const limit = median(rounds.map((round) => round.limit));
+    // Each round's ratio is of two runs minutes apart at most; the target is judged on their median.
+    const ratio = median(rounds.map(({ api, limit: roundLimit }) => api.orders / api.seconds / roundLimit));
     const busy = rounds.reduce((sum, { api }) => sum + api.busy, 0);
     const p95 = percentile(
       rounds.flatMap(({ api }) => api.latencies),
@@ -170,8 +195,8 @@ async function main() {
       measured: `${rate.toFixed(1)} orders/s (p95 ${ms(p95)}, ${busy} answered 503)`,
       limit: `pgbench one statement (row lock + order + ticket) ${limit.toFixed(1)} tps`,
       target: '≥ 0.5 of the limit, no 503',
-      ratio: rate / limit,
-      pass: rate >= 0.5 * limit && busy === 0,
+      ratio,
+      pass: ratio >= 0.5 && busy === 0,
     });
     const expected = rounds.reduce((sum, { api }) => sum + api.orders, 0);
     if (issued < expected) fail(`expected at least ${expected} tickets on the date, found ${issued}`);
