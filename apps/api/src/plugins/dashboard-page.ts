@@ -1,10 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { TSessionResponse } from '@usher/contract/auth';
 import { can } from '@usher/contract/permissions';
 import { PAGE_DATA_ELEMENT_ID, scriptSafeJson } from './page-head';
-import { addPageMarkup, PAGE_RENDERER_DIR } from './page-markup';
+import { addPageMarkup, loadRenderer } from './page-markup';
 import { addPagePreloads, readPagePreloads, type PagePreloads } from './page-preloads';
 
 /** Written by the web build (apps/web/build/dashboard-pages-plugin.ts): the chunks of the dashboard's home. */
@@ -33,12 +30,8 @@ export type RenderDashboardHome = (
 ) => Promise<string>;
 
 /** The build's renderer, or null (no build, or a build from before it): the browser then draws the list. */
-export async function loadDashboardRenderer(webDistDir: string): Promise<RenderDashboardHome | null> {
-  const file = path.join(webDistDir, PAGE_RENDERER_DIR, HOME_RENDERER_FILE);
-  if (!fs.existsSync(file)) return null;
-  const renderer = (await import(pathToFileURL(file).href)) as { renderDashboardHome?: RenderDashboardHome };
-  return renderer.renderDashboardHome ?? null;
-}
+export const loadDashboardRenderer = (webDistDir: string) =>
+  loadRenderer<RenderDashboardHome>(webDistDir, HOME_RENDERER_FILE, 'renderDashboardHome');
 
 /** The answer of a signed-in GET for this browser, or null when it is not a 200. */
 export type AskAsBrowser = (url: string) => Promise<unknown>;

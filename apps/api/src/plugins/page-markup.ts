@@ -12,16 +12,24 @@ export type RenderLandingPage = (pathname: string, data: unknown) => Promise<str
 /** Pages kept at once (a rush is on a few), the longest kept going first: a flood of ids can not grow memory. */
 const MAX_KEPT = 1_000;
 
+/** One export of a server renderer the web build wrote under `dist/server/`; null when there is no build. */
+export async function loadRenderer<Render>(
+  webDistDir: string,
+  file: string,
+  exportName: string,
+): Promise<Render | null> {
+  const location = path.join(webDistDir, PAGE_RENDERER_DIR, file);
+  if (!fs.existsSync(location)) return null;
+  const renderer = (await import(pathToFileURL(location).href)) as Record<string, Render | undefined>;
+  return renderer[exportName] ?? null;
+}
+
 /**
  * The build's renderer, or null (no build, or a build from before it): pages are then served without markup and
  * the browser draws them, as before.
  */
-export async function loadPageRenderer(webDistDir: string): Promise<RenderLandingPage | null> {
-  const file = path.join(webDistDir, PAGE_RENDERER_DIR, PAGE_RENDERER_FILE);
-  if (!fs.existsSync(file)) return null;
-  const renderer = (await import(pathToFileURL(file).href)) as { renderLandingPage?: RenderLandingPage };
-  return renderer.renderLandingPage ?? null;
-}
+export const loadPageRenderer = (webDistDir: string) =>
+  loadRenderer<RenderLandingPage>(webDistDir, PAGE_RENDERER_FILE, 'renderLandingPage');
 
 /**
  * Keeps the markup of pages whose data has a version (the public event page's micro-cached copy, by its ETag),
