@@ -38,6 +38,9 @@ export default defineConfig({
   use: {
     baseURL,
     screenshot: 'only-on-failure',
+    // The door's service worker downloads the whole app (76 files) into every new browser context that opens the
+    // dashboard; only the offline door's spec needs it, and allows it there.
+    serviceWorkers: 'block',
     // Recording a trace doubles a test's time on a 2-core machine (sign-in and toast specs: 2.5 min with it, 1.3
     // without): on CI only the retry of a failed test records one; locally every failure keeps its trace.
     trace: isCi ? 'on-first-retry' : 'retain-on-failure',

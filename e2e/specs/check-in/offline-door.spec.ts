@@ -5,6 +5,9 @@ import { qrImageFile, ticketCheckInCode } from '../../support/qr-codes';
 import { issueFreeTickets, seedPublishedEvent } from '../../support/seed-events';
 import { WIDTHS } from '../../support/viewports';
 
+// The one spec that needs the door's service worker: the config blocks it everywhere else.
+test.use({ serviceWorkers: 'allow' });
+
 // Issue 18, the door without a network: a date prepared for offline, the network cut, 20 guests let in (plus one
 // already in, one cancelled, one unknown code, one of another date) from a keyboard-wedge scanner and one QR
 // image, the queue sent when the network returns, a conflict with a second device listed, and the copy wiped at
