@@ -61,8 +61,7 @@ const isTicket = (row: DoorCheckInRow): row is DoorCheckInRow & DoorTicketRow =>
  * Checks a ticket in at a date of the organiser, once per nonce. The common case (a fresh nonce, or none) is
  * one statement, shared with the check-ins that wait at the same moment (`checkInGrouped`); only a retried
  * nonce, or a scan that lost a race to another scan of the same ticket, reads the ticket again, after the
- * other request has ended. A nonce already used for another ticket
- * answers 'nonce-reused' and checks nothing in.
+ * other request has ended. A nonce already used for another ticket answers 'nonce-reused' and checks nothing in.
  */
 export async function checkInDoorTicket(db: Db, request: DoorCheckIn): Promise<DoorCheckInResult> {
   const row = await checkInGrouped(db, request);
