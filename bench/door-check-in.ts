@@ -12,6 +12,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { answerClock } from './lib/answer-clock';
 import { ApiClient, pool } from './lib/api-client';
 import { startApp, type AppServer } from './lib/app-server';
 import { DEMO_ORGANISER, fail, loadAverage } from './lib/browser-harness';
@@ -86,8 +87,6 @@ function scanRound(server: AppServer, client: ApiClient, eventId: string, codes:
     const colours: Record<string, number> = {};
     let next = 0;
     const before = schedMs(server.pid);
-    const started = performance.now();
-    let lastAnswered = started;
     const instance = autocannon(
       {
         url: server.baseUrl,
@@ -116,9 +115,7 @@ function scanRound(server: AppServer, client: ApiClient, eventId: string, codes:
       },
       (error, result) => {
         if (error) return reject(error);
-        // autocannon ends a run of `amount` requests only at its next one-second tick, so its own start and
-        // finish round the round up to whole seconds: the last answer's time is the round's end.
-        const seconds = (lastAnswered - started) / 1000;
+        const seconds = secondsToLastAnswer();
         const after = schedMs(server.pid);
         const perScan = (total: number) => (total / result.requests.total).toFixed(2);
         const answers = Object.entries(colours).map(([colour, count]) => `${count} ${colour}`);
@@ -131,10 +128,7 @@ function scanRound(server: AppServer, client: ApiClient, eventId: string, codes:
         });
       },
     );
-    instance.on('response', (_client, _status, _bytes, responseTime) => {
-      latencies.push(responseTime);
-      lastAnswered = performance.now();
-    });
+    const secondsToLastAnswer = answerClock(instance, latencies);
   });
 }
 

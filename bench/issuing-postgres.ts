@@ -9,6 +9,8 @@ import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { connectDatabase } from '../apps/api/src/db/connect';
+import type { Db } from '../apps/api/src/db/database';
+import { answerClock } from './lib/answer-clock';
 import { ApiClient } from './lib/api-client';
 import { startApp } from './lib/app-server';
 import { fail, loadAverage } from './lib/browser-harness';
@@ -40,8 +42,6 @@ function buyFor(client: ApiClient, variantId: string, seconds: number): Promise<
     const round: Round = { orders: 0, seconds: 0, latencies: [], busy: 0 };
     let buyer = 0;
     let unexpected: string | null = null;
-    const started = performance.now();
-    let lastAnswered = started;
     const instance = autocannon(
       {
         url: client.baseUrl,
@@ -81,15 +81,11 @@ function buyFor(client: ApiClient, variantId: string, seconds: number): Promise<
       (error) => {
         if (error) return reject(error);
         if (unexpected) return reject(new Error(unexpected));
-        // autocannon ends a timed run only at its next one-second tick: the round ends at its last answer.
-        round.seconds = (lastAnswered - started) / 1000;
+        round.seconds = secondsToLastAnswer();
         resolve(round);
       },
     );
-    instance.on('response', (_client, _status, _bytes, responseTime) => {
-      round.latencies.push(responseTime);
-      lastAnswered = performance.now();
-    });
+    const secondsToLastAnswer = answerClock(instance, round.latencies);
   });
 }
 
@@ -146,7 +142,7 @@ const median = (values: number[]) => percentile(values, 50);
  * is slower for a reason of the round before (pgbench fell from 535 to 173 tps over four rounds). So each
  * round, pgbench's and the app's, starts from a quiet app and a quiet disk.
  */
-async function settle(db: Awaited<ReturnType<typeof connectDatabase>>['db']) {
+async function settle(db: Db) {
   const deadline = Date.now() + SETTLE_LIMIT_MS;
   while (Date.now() < deadline) {
     const { rows } = await sql<{ pending: number }>`

@@ -53,8 +53,8 @@ const RENDERER_LOAD_DELAY_MS = 1000;
 /**
  * The pages' server renderers bring React, Mantine and the icons (about a second of the main thread to load):
  * each loads a moment after the server listens, so a restart answers its first requests (health checks, the
- * door) first; a page asked for before then starts or waits for the same load. Null when
- * there is no build (the browser then draws the page) or the load failed (logged).
+ * door) first; a page asked for before then starts or waits for the same load. Null when there is no build
+ * (the browser then draws the page) or the load failed (logged).
  */
 function loadOnListen<T>(app: FastifyInstance, what: string, load: () => Promise<T | null>) {
   let loading: Promise<T | null> | undefined;

@@ -308,7 +308,7 @@ describe('the door in one round trip', () => {
   });
 
   it('keeps a nonce to its first request and ticket, and a ticket to one check-in, within one statement', async () => {
-    const { organizationId, event, tickets } = await eventWithTickets(testApp, 3);
+    const { organizationId, event, order, tickets } = await eventWithTickets(testApp, 3);
     const unpublished = await createActivityWithDate(await signedInClient(testApp, organizationId, 'admin'));
     const door = await signedInClient(testApp, organizationId, 'controller');
     const checkIn = (code: string, nonce: string | null, eventId = event.id): DoorCheckIn => ({
@@ -346,17 +346,7 @@ describe('the door in one round trip', () => {
     const checkedIn = await testApp.db
       .selectFrom('tickets')
       .select(['id', 'checked_in_nonce'])
-      .where(
-        'order_id',
-        '=',
-        (
-          await testApp.db
-            .selectFrom('tickets')
-            .select('order_id')
-            .where('id', '=', tickets[0]!.id)
-            .executeTakeFirstOrThrow()
-        ).order_id,
-      )
+      .where('order_id', '=', order.orderId)
       .where('checked_in_at', 'is not', null)
       .orderBy('ticket_index')
       .execute();

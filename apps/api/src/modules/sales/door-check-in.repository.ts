@@ -59,8 +59,9 @@ const scanOf = (request: DoorCheckIn, ord: number) => ({
  * nothing`: a retry waits here for the first request to end) and the ticket checked in unless it already is.
  * The update re-reads `checked_in_at` on the row it locks, so of any number of simultaneous scans exactly one
  * sets it. A nonce is claimed by the first request of the batch that sent it with the ticket it was stored
- * with: one nonce never checks in two tickets, and a retry in the same batch is answered as a retry. The requests travel as one JSON parameter, so every batch sends the same text and is prepared once
- * per connection. One row per request, in their order.
+ * with: one nonce never checks in two tickets, and a retry in the same batch is answered as a retry. The
+ * requests travel as one JSON parameter, so every batch sends the same text and is prepared once per
+ * connection. One row per request, in their order.
  */
 export async function checkInBatch(db: Db, requests: DoorCheckIn[]): Promise<DoorCheckInRow[]> {
   return executePrepared(
