@@ -40,6 +40,9 @@ export function pgliteExecutor(db: Db, pglite: PGlite): QueueExecutor {
   };
 }
 
+/** pg-boss's own default schema, which it takes on PGlite. */
+const PGLITE_QUEUE_SCHEMA = 'pgboss';
+
 export type QueueSettings = {
   sendTimeoutMs: number;
   retryLimit: number;
@@ -66,10 +69,37 @@ export async function createBoss(
   const { default: PgBoss } = await import('pg-boss');
   if ('pglite' in connection) {
     const executor = pgliteExecutor(db, connection.pglite);
-    return { boss: new PgBoss({ ...common, db: executor }), executor };
+    return { boss: new PgBoss({ ...common, db: executor }), executor, schema: PGLITE_QUEUE_SCHEMA };
   }
   const executor = queuePoolExecutor(connection.connectionString, onConnectionError);
-  return { boss: new PgBoss({ ...common, db: executor, schema: connection.schema }), executor };
+  return {
+    boss: new PgBoss({ ...common, db: executor, schema: connection.schema }),
+    executor,
+    schema: connection.schema,
+  };
+}
+
+/** SQLSTATEs of a `create index if not exists` that lost a race with another process creating it. */
+const CREATED_MEANWHILE = new Set(['42P07', '23505']);
+
+/**
+ * An index of the waiting jobs in the order pg-boss fetches them. Its own index has them by start time, so each
+ * fetch sorted every waiting job of the queue: behind a rush of 4,000 orders a fetch took 2 to 5 ms of the
+ * database's CPU, one message at a time. With this index a fetch can read the first job and stop (0.06 ms); the
+ * planner takes it when its statistics of the table show the waiting jobs as many.
+ */
+export async function indexJobsInFetchOrder(boss: PgBoss, schema: string): Promise<void> {
+  try {
+    await boss
+      .getDb()
+      .executeSql(
+        `create index if not exists job_fetch_order on ${schema}.job (name, priority desc, created_on, id) ` +
+          `where state < 'active'`,
+        [],
+      );
+  } catch (error) {
+    if (!CREATED_MEANWHILE.has((error as { code?: string }).code ?? '')) throw error;
+  }
 }
 
 /**
