@@ -92,6 +92,26 @@ export async function findActivity(db: Db, organizationId: string, activityId: s
   return selectActivities(db, organizationId).where('a.id', '=', activityId).executeTakeFirst();
 }
 
+/**
+ * A date of the organiser with its activity, in one statement: the activity's row as `findActivity` reads it,
+ * and the date's own columns prefixed `date_`.
+ */
+export async function findActivityWithDate(db: Db, organizationId: string, eventId: string) {
+  return selectActivities(db, organizationId)
+    .innerJoin('events as d', 'd.activity_id', 'a.id')
+    .select([
+      'd.id as date_id',
+      'd.activity_id as date_activity_id',
+      'd.start_at as date_start_at',
+      'd.end_at as date_end_at',
+      'd.doors_open_at as date_doors_open_at',
+      'd.max_ticket_count as date_max_ticket_count',
+    ])
+    .where('d.organization_id', '=', organizationId)
+    .where('d.id', '=', eventId)
+    .executeTakeFirst();
+}
+
 export async function findActivitiesByIds(db: Db, organizationId: string, activityIds: string[]) {
   if (activityIds.length === 0) return [];
   return selectActivities(db, organizationId).where('a.id', 'in', activityIds).execute();

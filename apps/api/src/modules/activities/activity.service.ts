@@ -16,6 +16,7 @@ import {
   deleteActivity,
   findActivitiesByIds,
   findActivity,
+  findActivityWithDate,
   insertActivity,
   listActivities,
   listActivityEventIds,
@@ -65,6 +66,33 @@ export async function requireActivity(
   const row = await findActivity(db, organizationId, activityId);
   if (!row) throw notFound();
   return row;
+}
+
+/** A date of the organiser with its activity, read in one statement; 404 for a date of another organiser. */
+export async function requireActivityWithDate(
+  { db, organizationId }: Pick<Scope, 'db' | 'organizationId'>,
+  eventId: string,
+) {
+  const row = await findActivityWithDate(db, organizationId, eventId);
+  if (!row) throw notFound();
+  const {
+    date_id: id,
+    date_activity_id: activityId,
+    date_start_at: startAt,
+    date_end_at: endAt,
+    date_doors_open_at: doorsOpenAt,
+    date_max_ticket_count: maxTicketCount,
+    ...activity
+  } = row;
+  const date = {
+    id,
+    activity_id: activityId,
+    start_at: startAt,
+    end_at: endAt,
+    doors_open_at: doorsOpenAt,
+    max_ticket_count: maxTicketCount,
+  };
+  return { activity, date };
 }
 
 /** Activities of the organiser by id, in one query; ids of other organisers are simply absent. */

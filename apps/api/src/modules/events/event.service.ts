@@ -11,6 +11,7 @@ import { badRequest, conflict, notFound } from '../../errors';
 import {
   findActivities,
   requireActivity,
+  requireActivityWithDate,
   unpublishWithLastDate,
   type ActivityRow,
 } from '../activities/activity.service';
@@ -75,10 +76,9 @@ export async function requireEventOfPublishedActivity(
   scope: Omit<Scope, 'publicUrl'>,
   eventId: string,
 ): Promise<{ event: EventRow; activity: ActivityRow }> {
-  const event = await requireEventRow(scope, eventId);
-  const activity = await requireActivity(scope, event.activity_id);
+  const { activity, date } = await requireActivityWithDate(scope, eventId);
   if (!activity.is_published) throw conflict(MESSAGES.activityNotPublished);
-  return { event, activity };
+  return { event: date, activity };
 }
 
 export async function getEvent(scope: Scope, eventId: string): Promise<TEvent> {

@@ -5,6 +5,7 @@ import { createOrganisation, signedInClient } from '../../../test/fixtures';
 import { createActivityWithDate, validActivity } from '../../../test/activity-fixtures';
 import { WithoutEventLocks } from '../../../test/race-seams';
 import { testDatabaseKind } from '../../../test/test-database';
+import { QueryCounter } from '../../../test/query-counter';
 
 let testApp: TestApp;
 
@@ -80,6 +81,28 @@ describe('POST /api/client/order/free', () => {
     expect(response.status).toBe(400);
     expect(response.body.errors[field]).toEqual(message);
     expect(await ticketCount(event.id)).toBe(0);
+  });
+
+  it('issues an order in three statements once the session is known: the stock, the date, the order', async () => {
+    const counter = new QueryCounter();
+    const counted = await startTestApp({}, { databasePlugins: [counter] });
+    try {
+      const master = await signedInClient(counted, await createOrganisation(counted.db), 'master');
+      const { variants } = await createActivityWithDate(master, { published: true });
+      const order = () =>
+        master.post('/api/client/order/free', {
+          ...receiver,
+          items: [{ identity: variants[0].id, quantity: 2 }],
+        });
+      expect((await order()).status).toBe(200);
+      const before = counter.count;
+      const second = await order();
+      expect(second.status).toBe(200);
+      expect(second.body.tickets).toHaveLength(2);
+      expect(counter.count - before).toBe(3);
+    } finally {
+      await counted.close();
+    }
   });
 
   it('asks for the address only when the activity demands it', async () => {
