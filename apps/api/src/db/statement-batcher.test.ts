@@ -4,7 +4,7 @@ import { StatementBatcher } from './statement-batcher';
 type Request = { id: string; keys?: string[]; isBad?: boolean };
 
 /** A batcher over a statement that answers each request with its id, recording every batch it was given. */
-function recordingBatcher(maxInFlight: number, maxBatch = 64) {
+function recordingBatcher(maxInFlight: number, maxBatch = 64, onIdle?: () => void) {
   const batches: string[][] = [];
   let running = 0;
   let mostAtOnce = 0;
@@ -13,6 +13,7 @@ function recordingBatcher(maxInFlight: number, maxBatch = 64) {
     maxInFlight,
     maxBatch,
     keysOf: (request) => request.keys ?? [],
+    onIdle,
     run: async (requests) => {
       batches.push(requests.map((request) => request.id));
       running += 1;
@@ -103,5 +104,20 @@ describe('StatementBatcher', () => {
       run: async () => [],
     });
     await expect(batcher.submit({ id: 'a' })).rejects.toThrow('a batch of 1 answered 0 rows');
+  });
+
+  it('tells when its last batch has ended and no request waits, once each time', async () => {
+    let idle = 0;
+    const { batcher, releaseRunning } = recordingBatcher(1, 64, () => (idle += 1));
+    const answers = ['a', 'b', 'c'].map((id) => batcher.submit({ id }));
+    await releaseRunning();
+    expect(idle).toBe(0);
+    await releaseRunning();
+    await Promise.all(answers);
+    expect(idle).toBe(1);
+    const later = batcher.submit({ id: 'd' });
+    await releaseRunning();
+    await later;
+    expect(idle).toBe(2);
   });
 });

@@ -13,6 +13,8 @@ export type StatementBatcherOptions<Request, Row> = {
   keysOf: (request: Request) => string[];
   /** Runs one batch as one statement: one row per request, in the requests' order. */
   run: (requests: Request[]) => Promise<Row[]>;
+  /** Called when the last batch has ended and no request waits. */
+  onIdle?: () => void;
 };
 
 /**
@@ -80,6 +82,7 @@ export class StatementBatcher<Request, Row> {
       for (const pending of batch) for (const key of pending.keys) this.#busyKeys.delete(key);
       this.#inFlight -= 1;
       this.#dispatch();
+      if (this.#inFlight === 0) this.#options.onIdle?.();
     }
   }
 

@@ -49,7 +49,8 @@ const OPEN = ['pending', 'sending'] as const;
  * Claims a message for one attempt: 'sending' and one more attempt, in one statement that takes the row's lock
  * and checks its status under it. A cancel only touches rows still 'pending' under the same lock, so either
  * the cancel wins and nothing is claimed, or the claim wins and the cancel leaves the row to be sent.
- * Undefined when the row is gone, sent, failed or cancelled.
+ * Undefined when the row is gone, sent, failed or cancelled. With it comes its sender, the organiser's name
+ * and email, so a send reads nothing else before it goes.
  */
 export async function claimOutboxMessage(db: Db, id: string) {
   return db
@@ -58,6 +59,18 @@ export async function claimOutboxMessage(db: Db, id: string) {
     .where('id', '=', id)
     .where('status', 'in', OPEN)
     .returningAll()
+    .returning((eb) => [
+      eb
+        .selectFrom('organizations')
+        .select('name')
+        .whereRef('organizations.id', '=', 'outbox_messages.organization_id')
+        .as('sender_name'),
+      eb
+        .selectFrom('organizations')
+        .select('email')
+        .whereRef('organizations.id', '=', 'outbox_messages.organization_id')
+        .as('sender_email'),
+    ])
     .executeTakeFirst();
 }
 
@@ -85,14 +98,6 @@ export async function recordFailure(db: Db, id: string, error: string, isFinal: 
 }
 
 /** Who a message is from: the organiser's name (SMS sender) and email from Settings (the email's Reply-To). */
-export async function findSender(db: Db, organizationId: string) {
-  return db
-    .selectFrom('organizations')
-    .select(['name', 'email'])
-    .where('id', '=', organizationId)
-    .executeTakeFirst();
-}
-
 /**
  * Pending messages that no queue job has been made for yet and whose time has come, oldest first: a scheduled
  * send's rows wait here until `not_before` (the database's clock decides, as it does for a cancel).

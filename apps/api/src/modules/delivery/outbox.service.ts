@@ -10,13 +10,7 @@ import {
   type SendComposer,
   type Transports,
 } from './message.transport';
-import {
-  claimOutboxMessage,
-  findSender,
-  markSent,
-  recordFailure,
-  type OutboxMessageRow,
-} from './outbox.repository';
+import { claimOutboxMessage, markSent, recordFailure, type OutboxMessageRow } from './outbox.repository';
 
 /** `config.publicUrl` is read at each send: a test app learns its port only once it listens. */
 export type DeliveryDeps = {
@@ -79,9 +73,11 @@ async function toOutgoing(deps: DeliveryDeps, row: OutboxMessageRow): Promise<Ou
     );
     attachments.push({ filename: 'tickets.pdf', content: pdf, contentType: 'application/pdf' });
   }
-  const sender = await findSender(db, row.organization_id);
-  const replyTo = row.channel === 'email' ? (sender?.email ?? undefined) : undefined;
-  const senderId = row.channel === 'sms' && sender ? smsSenderId(sender.name, row.recipient) : undefined;
+  const replyTo = row.channel === 'email' ? (row.sender_email ?? undefined) : undefined;
+  const senderId =
+    row.channel === 'sms' && row.sender_name !== null
+      ? smsSenderId(row.sender_name, row.recipient)
+      : undefined;
   return {
     id: row.id,
     organizationId: row.organization_id,

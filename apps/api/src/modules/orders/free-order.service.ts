@@ -8,7 +8,8 @@ import { isRowOver, requireEventOfPublishedActivity } from '../events/event.serv
 import type { DeliveryQueue } from '../delivery/delivery.worker';
 import { orderDeliveryInsert } from '../delivery/order-delivery.service';
 import type { WriteAlong } from '../sales/issue-tickets.service';
-import { issueAtOnce, withDates } from '../sales/locked-sale.service';
+import { issueAtOnce } from '../sales/issue-at-once.service';
+import { withDates } from '../sales/locked-sale.service';
 import { findDateOfTicketTypes } from '../sales/stock.service';
 import { requirePromoForOrder } from '../promo-codes/promo-verdict.service';
 import { requireReceiver } from './receiver.service';

@@ -4,14 +4,7 @@ import type { Db } from '../../db/database';
 import { announceDatesChanged } from './date-changes';
 import { AppError, badRequest, conflict, notFound } from '../../errors';
 import { findHoldEventId, insertHold, markHoldReleased, type PlacedHold } from './hold.repository';
-import {
-  insertPricedOrder,
-  issueTickets,
-  priceWithStock,
-  type IssuedOrder,
-  type OrderToIssue,
-  type WriteAlong,
-} from './issue-tickets.service';
+import { issueTickets, type IssuedOrder, type OrderToIssue, type WriteAlong } from './issue-tickets.service';
 import {
   deleteExpiredOrders,
   findHoldToCheckout,
@@ -30,14 +23,7 @@ import {
 } from './online-order.service';
 import { cancelOrderTickets, findOrderById, markOrderEnded } from './order-admin.repository';
 import { countSalesByVariant, hasSalesOrReservations, type CountFilter } from './sales-count.repository';
-import {
-  findDatesOfVariants,
-  lockAndReadStock,
-  lockedOrderCheck,
-  ORDER_NOT_AS_PRICED,
-  type EventStock,
-  type LocksToTake,
-} from './stock.repository';
+import { findDatesOfVariants, lockAndReadStock, type EventStock, type LocksToTake } from './stock.repository';
 
 /** How long a change waits for another change of the same date before answering 'busy, try again'. */
 const LOCK_TIMEOUT = '3s';
@@ -58,10 +44,13 @@ async function lockKeys(
 }
 
 /** These keys' locks as the sales core takes them: each once, in sorted order, waiting at most `LOCK_TIMEOUT`. */
-const locksOf = (keys: string[]): LocksToTake => ({ keys: [...new Set(keys)].sort(), timeout: LOCK_TIMEOUT });
+export const locksOf = (keys: string[]): LocksToTake => ({
+  keys: [...new Set(keys)].sort(),
+  timeout: LOCK_TIMEOUT,
+});
 
 /** `work`, answering 503 'busy, try again' when a lock it waited for was not granted within `LOCK_TIMEOUT`. */
-async function busyOnLockTimeout<T>(work: Promise<T>): Promise<T> {
+export async function busyOnLockTimeout<T>(work: Promise<T>): Promise<T> {
   try {
     return await work;
   } catch (error) {
@@ -73,7 +62,7 @@ async function busyOnLockTimeout<T>(work: Promise<T>): Promise<T> {
 }
 
 /** Whether a date's stock can take a selection (§4): each type's sold + held + asked within its limit, and the venue's. */
-function stockFits(stock: EventStock, selection: Record<string, number>): boolean {
+export function stockFits(stock: EventStock, selection: Record<string, number>): boolean {
   const availability: EventAvailability = {
     maxTicketCount: stock.capacity,
     variants: stock.variants.map((variant) => ({
@@ -362,53 +351,4 @@ export async function withDates<T>(
   const result = db.isTransaction ? await run(db) : await db.transaction().execute(run);
   await announceDatesChanged(lockedIds);
   return result;
-}
-
-/**
- * Issues an order paid at once, with no promo code, on a date on sale (409 when its activity is not published):
- * the same decision as `withDates` with `requireOnSale` and `sale.issue`, made in one round trip when it can
- * (issue 17). The order is priced with `stock`, the date's stock read before the lock
- * (`findDateOfTicketTypes`); then one statement takes the date's lock, checks under it that the order still
- * fits at those prices (`lockedOrderCheck`, which the insert reads from first) and inserts the order, its
- * tickets, their counts and `writeAlong`'s write, so the lock is held for no round trip at all. When the check
- * fails (sold out meanwhile, a price changed), or inside a transaction already open, the order takes the
- * ordinary way, which decides it.
- */
-export async function issueAtOnce(
-  db: Db,
-  organizationId: string,
-  order: Omit<OrderToIssue, 'promo'>,
-  along: { stock: EventStock; writeAlong?: WriteAlong },
-): Promise<IssuedOrder> {
-  const issued = db.isTransaction ? null : await issueInOneStatement(db, organizationId, order, along);
-  if (issued) {
-    await announceDatesChanged([order.eventId]);
-    return issued;
-  }
-  return withDates(db, organizationId, [order.eventId], async (sale) => {
-    await sale.requireOnSale(order.eventId);
-    return sale.issue(order, along.writeAlong);
-  });
-}
-
-/** `issueAtOnce`'s one statement; null when the order is not for it or its check under the lock failed. */
-async function issueInOneStatement(
-  db: Db,
-  organizationId: string,
-  order: Omit<OrderToIssue, 'promo'>,
-  { stock, writeAlong }: { stock: EventStock; writeAlong?: WriteAlong },
-): Promise<IssuedOrder | null> {
-  const selection = Object.fromEntries(order.items.map((item) => [item.variantId, item.quantity]));
-  const isRepeated = Object.keys(selection).length !== order.items.length;
-  if (!stock.isPublished || isRepeated || !stockFits(stock, selection)) return null;
-  const priced = priceWithStock(stock, order);
-  const check = lockedOrderCheck(organizationId, order.eventId, locksOf([order.eventId]), priced.items);
-  try {
-    return await busyOnLockTimeout(
-      insertPricedOrder(db, organizationId, order, priced, { stock, writeAlong, check }),
-    );
-  } catch (error) {
-    if ((error as { code?: string }).code === ORDER_NOT_AS_PRICED) return null;
-    throw error;
-  }
 }

@@ -180,13 +180,20 @@ function issuedTickets(
       ) with ordinality as u(variant_id, external_id, check_in_code, price, discount, promo_code_id, ticket_index)
       returning id, external_id, check_in_code, ticket_index, ticket_variant_id
     ),
+    ${countedSold(order)}`;
+}
+
+/**
+ * The CTE `counted`: adds the tickets of the CTE `issued` to their ticket types' sold counters. One statement
+ * can update a counter row only once, so it counts every ticket it issues here, whatever their order.
+ */
+const countedSold = ({ organizationId, eventId }: { organizationId: string; eventId: string }) => sql`
     counted as (
       insert into ticket_counts (ticket_variant_id, slot, organization_id, event_id, sold)
-      select ticket_variant_id, 0, ${order.organizationId}, ${order.eventId}, count(*) from issued
+      select ticket_variant_id, 0, ${organizationId}, ${eventId}, count(*) from issued
       group by ticket_variant_id
       on conflict (ticket_variant_id, slot) do update set sold = ticket_counts.sold + excluded.sold
     )`;
-}
 
 type IssuedTicketRow = { id: string; external_id: string };
 
@@ -205,6 +212,15 @@ export async function insertTickets(
     select id, external_id from issued order by ticket_index`.execute(db);
   return ticketsOf(rows);
 }
+
+/** An order as its insert stored it, with its tickets as a guest receives them. */
+export type InsertedOrder = {
+  orderId: string;
+  reference: string;
+  ticketIds: string[];
+  externalIds: string[];
+  delivery: OrderTicketsRow;
+};
 
 type OrderWithTicketsRow = IssuedTicketRow & {
   order_id: string;
@@ -233,13 +249,7 @@ export async function insertOrderWithTickets(
   issuing: OrderIssuing = newOrderIssuing(order.items),
   alongside: RawBuilder<unknown> | null = null,
   check: LockedOrderCheck | null = null,
-): Promise<{
-  orderId: string;
-  reference: string;
-  ticketIds: string[];
-  externalIds: string[];
-  delivery: OrderTicketsRow;
-}> {
+): Promise<InsertedOrder> {
   const record = {
     id: issuing.orderId,
     ...orderRecord({ ...order, status: 'paid', ...totalsOf(order.items) }),
@@ -266,6 +276,11 @@ export async function insertOrderWithTickets(
       join activities a on a.id = e.activity_id
     order by issued.ticket_index`,
   );
+  return insertedOrderOf(order, rows);
+}
+
+/** An order as its insert read it back: its tickets' rows, in order, with its date's details. */
+function insertedOrderOf(order: OrderToInsert, rows: OrderWithTicketsRow[]): InsertedOrder {
   const first = rows[0]!;
   return {
     orderId: first.order_id,
@@ -289,6 +304,86 @@ export async function insertOrderWithTickets(
       })),
     },
   };
+}
+
+/** An order to store in a batch: as `insertOrderWithTickets` takes it. */
+export type OrderOfBatch = {
+  order: OrderToInsert & { items: PricedItem[] };
+  issuing: OrderIssuing;
+  alongside: RawBuilder<unknown> | null;
+};
+
+/**
+ * Inserts several orders paid at once on one date, as `insertOrderWithTickets` inserts one, in one statement
+ * that reads them from `check` first: one round trip, one lock and one commit for all of them (group commit,
+ * issue 17). `check` is the check of all their lines together; when it fails, nothing of any order lands.
+ * Orders and tickets travel as two JSON parameters, so the statement's text grows only with the writes along.
+ */
+export async function insertOrdersWithTickets(
+  db: Db,
+  orders: OrderOfBatch[],
+  check: LockedOrderCheck,
+): Promise<InsertedOrder[]> {
+  const { organizationId, eventId } = orders[0]!.order;
+  const orderRows = orders.map(({ order, issuing }) => ({
+    ...orderRecord({ ...order, status: 'paid', ...totalsOf(order.items) }),
+    id: issuing.orderId,
+    reference: issuing.reference,
+    address: order.address,
+  }));
+  const ticketRows = orders.flatMap(({ order, issuing }) => {
+    const perTicket = order.items.flatMap((item) => Array.from({ length: item.quantity }, () => item));
+    return issuing.tickets.map((ticket, index) => ({
+      organization_id: organizationId,
+      order_id: issuing.orderId,
+      event_id: eventId,
+      ticket_variant_id: perTicket[index]!.variantId,
+      external_id: ticket.externalId,
+      check_in_code: ticket.checkInCode,
+      ticket_index: ticket.ticketIndex,
+      group_size: perTicket.length,
+      price_pence: perTicket[index]!.unitPrice,
+      discount_pence: perTicket[index]!.unitPrice - perTicket[index]!.discountedUnitPrice,
+      promo_code_id: perTicket[index]!.promoCodeId,
+    }));
+  });
+  const columns = (row: object) => Object.keys(row).map((key) => sql.ref(key));
+  const fromRecord = (record: string, row: object) =>
+    Object.keys(row).map((key) => sql.ref(`${record}.${key}`));
+  const alongside = orders.flatMap(({ alongside: write }, index) =>
+    write ? [sql`, ${sql.raw(`alongside_${index}`)} as (${write})`] : [],
+  );
+  const { rows } = await sql<OrderWithTicketsRow>`
+    with checked as (${check}),
+    placed as (
+      insert into orders (${sql.join(columns(orderRows[0]!))})
+      select ${sql.join(fromRecord('o', orderRows[0]!))}
+      from checked, jsonb_populate_recordset(null::orders, ${JSON.stringify(orderRows)}::jsonb) o
+      returning id, reference
+    ),
+    issued as (
+      insert into tickets (${sql.join(columns(ticketRows[0]!))})
+      select ${sql.join(fromRecord('t', ticketRows[0]!))}
+      from jsonb_populate_recordset(null::tickets, ${JSON.stringify(ticketRows)}::jsonb) t
+        join placed on placed.id = t.order_id
+      returning id, order_id, external_id, check_in_code, ticket_index, ticket_variant_id
+    ),
+    ${countedSold({ organizationId, eventId })}
+    ${sql.join(alongside, sql``)}
+    select placed.id as order_id, placed.reference, issued.id, issued.external_id, issued.check_in_code,
+      issued.ticket_index, v.name as variant_name, a.name as event_name, e.start_at, a.is_online, a.address
+    from issued
+      join placed on placed.id = issued.order_id
+      join ticket_variants v on v.id = issued.ticket_variant_id
+      join events e on e.id = ${eventId}
+      join activities a on a.id = e.activity_id
+    order by issued.order_id, issued.ticket_index`.execute(db);
+  return orders.map(({ order, issuing }) =>
+    insertedOrderOf(
+      order,
+      rows.filter((row) => row.order_id === issuing.orderId),
+    ),
+  );
 }
 
 export type OrderTicketsRow = {
