@@ -19,6 +19,26 @@ export async function settle(page: Page): Promise<void> {
 }
 
 /**
+ * Waits for every finite animation and transition to end: a dialog that is still fading in has its text at part
+ * opacity over the overlay, which axe measures as a contrast failure that no user sees once it has opened.
+ * Endless ones (a loader's spin) are left running.
+ */
+async function finishTransitions(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getComputedTiming().iterations === Infinity,
+        ),
+    undefined,
+    { timeout: SETTLE_TIMEOUT },
+  );
+}
+
+/**
  * Runs axe on the page as it is and fails with every serious or critical violation (and moderate ones with
  * `withModerate`), where, and why.
  */
@@ -27,6 +47,7 @@ export async function expectNoSeriousViolations(
   screen: string,
   { withModerate = false }: { withModerate?: boolean } = {},
 ): Promise<void> {
+  await finishTransitions(page);
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     // Details of violations only: collecting every passing node doubles the run.
