@@ -1,4 +1,4 @@
-import { isPossiblePhoneNumber, parsePhoneNumber } from 'libphonenumber-js';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
 import { CUSTOM_FIELD_KEYS, customFieldShape } from './custom-fields';
 import { isEmail, text } from './fields';
@@ -7,8 +7,12 @@ import { MESSAGES } from './messages';
 /** Phone of a free-ticket receiver (§5): international, GB by default, a possible number; answered in E.164. */
 export function normalisePhone(input: string): string | null {
   const text = input.trim();
-  if (!text || !isPossiblePhoneNumber(text, 'GB')) return null;
-  return parsePhoneNumber(text, 'GB').number;
+  // Parsed once (as `isPossiblePhoneNumber` parses: the whole text is the number): a rush of orders parsed each
+  // phone four times, 6 % of the server's main thread.
+  const parsed = text
+    ? parsePhoneNumberFromString(text, { defaultCountry: 'GB', extract: false })
+    : undefined;
+  return parsed?.isPossible() ? parsed.number : null;
 }
 
 const optionalAddress = z

@@ -342,7 +342,7 @@ describe('uploading scans made offline', () => {
       'checkedIn',
       'checkedIn',
     ]);
-    const cursor = (await download(door, event.id)).body.cursor;
+    const cursor = await settledCursor(door, event.id, (await download(door, event.id)).body.cursor);
     const rowsBefore = await Promise.all(sold.tickets.map((ticket) => ticketRow(ticket.externalId)));
 
     const again = await Promise.all([
