@@ -45,6 +45,18 @@ describe('a prepared statement', () => {
     expect(await probeIds()).toEqual([1, 2]);
   });
 
+  it('runs a query built with Kysely and answers the rows Kysely answers for it', async () => {
+    await insertProbe(20);
+    await insertProbe(21);
+    const query = database.db
+      .selectFrom('prepared_probe' as never)
+      .select(sql<number>`id`.as('id'))
+      .where(sql`id`, '>=', 20)
+      .orderBy(sql`id`);
+    expect(await executePrepared(database.db, 'prepared-builder', query)).toEqual(await query.execute());
+    expect(await executePrepared(database.db, 'prepared-builder', query)).toEqual([{ id: 20 }, { id: 21 }]);
+  });
+
   it('is never part of a transaction another caller has open', async () => {
     let prepared: Promise<unknown> | undefined;
     await expect(

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { RawBuilder } from 'kysely';
+import type { Compilable, RawBuilder } from 'kysely';
 import { pgliteOf, pgPoolOf } from './connect';
 import type { Db } from './database';
 import { executePreparedOnPGlite } from './pglite-prepared';
@@ -24,8 +24,12 @@ function statementName(name: string, text: string): string {
  * from Kysely for its turn (see pglite-prepared.ts). Kysely still compiles the statement (its plugins see it);
  * inside a transaction it runs through Kysely as any other query.
  */
-export async function executePrepared<Row>(db: Db, name: string, query: RawBuilder<Row>): Promise<Row[]> {
-  const compiled = query.compile(db);
+export async function executePrepared<Row>(
+  db: Db,
+  name: string,
+  query: RawBuilder<Row> | Compilable<Row>,
+): Promise<Row[]> {
+  const compiled = 'isRawBuilder' in query ? query.compile(db) : query.compile();
   const pglite = pgliteOf(db);
   if (pglite) {
     const named = statementName(name, compiled.sql);

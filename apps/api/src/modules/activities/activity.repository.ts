@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { TCustomFieldKey } from '@usher/contract/custom-fields';
 import type { ActivityTable, AddressJson, Db } from '../../db/database';
+import { executePrepared } from '../../db/prepared-statement';
 
 export type ActivityValues = {
   name: string;
@@ -94,10 +95,11 @@ export async function findActivity(db: Db, organizationId: string, activityId: s
 
 /**
  * A date of the organiser with its activity, in one statement: the activity's row as `findActivity` reads it,
- * and the date's own columns prefixed `date_`.
+ * and the date's own columns prefixed `date_`. Prepared per connection: every order reads it, and planning its
+ * four subqueries cost PostgreSQL about 1 ms where running it costs 0.23 ms.
  */
 export async function findActivityWithDate(db: Db, organizationId: string, eventId: string) {
-  return selectActivities(db, organizationId)
+  const query = selectActivities(db, organizationId)
     .innerJoin('events as d', 'd.activity_id', 'a.id')
     .select([
       'd.id as date_id',
@@ -108,8 +110,9 @@ export async function findActivityWithDate(db: Db, organizationId: string, event
       'd.max_ticket_count as date_max_ticket_count',
     ])
     .where('d.organization_id', '=', organizationId)
-    .where('d.id', '=', eventId)
-    .executeTakeFirst();
+    .where('d.id', '=', eventId);
+  const [row] = await executePrepared(db, 'activity-with-date', query);
+  return row;
 }
 
 export async function findActivitiesByIds(db: Db, organizationId: string, activityIds: string[]) {

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database';
+import { executePrepared } from '../../db/prepared-statement';
 
 /**
  * What may be sold of a date and what is taken: its venue capacity and each ticket type's limit and price, with
@@ -65,6 +66,7 @@ const stockRead = (organizationId: string, eventIds: RawBuilder<unknown>, locks:
 /**
  * The stock of the dates of these ticket types, read as `lockAndReadStock` reads it but taking no lock: what an
  * order is priced with before the lock, to be checked again under it. Types of other organisers are absent.
+ * Prepared per connection, as every order reads it first.
  */
 export async function readStockOfTicketTypes(
   db: Db,
@@ -74,8 +76,11 @@ export async function readStockOfTicketTypes(
   const eventIds = sql`array(
     select distinct event_id from ticket_variants
     where organization_id = ${organizationId} and id = any (${variantIds}::uuid[]))`;
-  const { rows } = await sql<StockRow>`
-    select * from ${stockRead(organizationId, eventIds, { keys: [], timeout: '0' })}`.execute(db);
+  const rows = await executePrepared(
+    db,
+    'stock-of-ticket-types',
+    sql<StockRow>`select * from ${stockRead(organizationId, eventIds, { keys: [], timeout: '0' })}`,
+  );
   return stocksOf(rows);
 }
 
