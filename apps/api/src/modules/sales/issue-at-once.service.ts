@@ -3,6 +3,8 @@ import { StatementBatcher } from '../../db/statement-batcher';
 import { announceDatesChanged } from './date-changes';
 import {
   insertPricedOrder,
+  issuedOrderOf,
+  orderToStore,
   priceWithStock,
   type IssuedOrder,
   type OrderToIssue,
@@ -10,7 +12,7 @@ import {
   type WriteAlong,
 } from './issue-tickets.service';
 import { busyOnLockTimeout, locksOf, stockFits, withDates } from './locked-sale.service';
-import { insertOrdersWithTickets, newOrderIssuing } from './order.repository';
+import { insertOrdersWithTickets } from './order.repository';
 import {
   lockedOrderCheck,
   ORDER_NOT_AS_PRICED,
@@ -110,21 +112,9 @@ async function issueTogether(db: Db, orders: PricedOrder[]): Promise<IssuedOrder
   const { organizationId, order: first } = orders[0]!;
   const lines = linesTogether(orders.flatMap(({ priced }) => priced.items));
   const check = lockedOrderCheck(organizationId, first.eventId, locksOf([first.eventId]), lines);
-  const batch = orders.map(({ order, priced, along }) => {
-    const issuing = newOrderIssuing(priced.items);
-    return {
-      order: { ...order, organizationId, appliedPromo: null, promoCodeId: null, items: priced.items },
-      issuing,
-      alongside: along.writeAlong?.(issuing, along.stock) ?? null,
-    };
-  });
+  const batch = orders.map(({ order, priced, along }) => orderToStore(organizationId, order, priced, along));
   const inserted = await busyOnLockTimeout(insertOrdersWithTickets(db, batch, check));
-  return inserted.map((one, index) => ({
-    ...one,
-    appliedPromo: null,
-    total: orders[index]!.priced.total,
-    totalDiscount: orders[index]!.priced.discount,
-  }));
+  return inserted.map((one, index) => issuedOrderOf(one, orders[index]!.order, orders[index]!.priced));
 }
 
 /** The lines of several orders as one order's: each ticket type once, its quantities summed. */

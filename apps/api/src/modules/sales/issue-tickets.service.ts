@@ -8,7 +8,9 @@ import {
   insertOrderWithTickets,
   newOrderIssuing,
   totalsOf,
+  type InsertedOrder,
   type NewOrder,
+  type OrderOfBatch,
   type OrderIssuing,
   type OrderTicketsRow,
   type PricedItem,
@@ -145,6 +147,42 @@ export async function issueTickets(
 }
 
 /**
+ * An order priced as `priced`, made ready to store: its id, reference and tickets (`newOrderIssuing`), its row
+ * with the code that priced it, and what `writeAlong` composes from it and `stock`.
+ */
+export function orderToStore(
+  organizationId: string,
+  order: OrderToIssue,
+  priced: PricedSelection,
+  along: { stock: EventStock; writeAlong?: WriteAlong },
+): OrderOfBatch {
+  const issuing = newOrderIssuing(priced.items);
+  return {
+    order: {
+      ...order,
+      organizationId,
+      appliedPromo: order.promo?.code ?? null,
+      promoCodeId: order.promo?.id ?? null,
+      items: priced.items,
+    },
+    issuing,
+    alongside: along.writeAlong?.(issuing, along.stock) ?? null,
+  };
+}
+
+/** An order as its insert stored it, with the code that priced it and its totals. */
+export const issuedOrderOf = (
+  inserted: InsertedOrder,
+  order: OrderToIssue,
+  priced: PricedSelection,
+): IssuedOrder => ({
+  ...inserted,
+  appliedPromo: order.promo?.code ?? null,
+  total: priced.total,
+  totalDiscount: priced.discount,
+});
+
+/**
  * Inserts an order priced as `priced`, with its tickets and what `writeAlong` composes from it and `stock`, in
  * one statement; with `check`, only if it passes (see `insertOrderWithTickets`).
  */
@@ -155,24 +193,13 @@ export async function insertPricedOrder(
   priced: PricedSelection,
   along: { stock: EventStock; writeAlong?: WriteAlong; check?: LockedOrderCheck },
 ): Promise<IssuedOrder> {
-  const issuing = newOrderIssuing(priced.items);
+  const toStore = orderToStore(organizationId, order, priced, along);
   const inserted = await insertOrderWithTickets(
     db,
-    {
-      ...order,
-      organizationId,
-      appliedPromo: order.promo?.code ?? null,
-      promoCodeId: order.promo?.id ?? null,
-      items: priced.items,
-    },
-    issuing,
-    along.writeAlong?.(issuing, along.stock) ?? null,
+    toStore.order,
+    toStore.issuing,
+    toStore.alongside,
     along.check ?? null,
   );
-  return {
-    ...inserted,
-    appliedPromo: order.promo?.code ?? null,
-    total: priced.total,
-    totalDiscount: priced.discount,
-  };
+  return issuedOrderOf(inserted, order, priced);
 }
