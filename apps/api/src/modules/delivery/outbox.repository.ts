@@ -55,22 +55,13 @@ const OPEN = ['pending', 'sending'] as const;
 export async function claimOutboxMessage(db: Db, id: string) {
   return db
     .updateTable('outbox_messages')
-    .set({ status: 'sending', attempts: sql`attempts + 1` })
-    .where('id', '=', id)
-    .where('status', 'in', OPEN)
-    .returningAll()
-    .returning((eb) => [
-      eb
-        .selectFrom('organizations')
-        .select('name')
-        .whereRef('organizations.id', '=', 'outbox_messages.organization_id')
-        .as('sender_name'),
-      eb
-        .selectFrom('organizations')
-        .select('email')
-        .whereRef('organizations.id', '=', 'outbox_messages.organization_id')
-        .as('sender_email'),
-    ])
+    .from('organizations')
+    .set({ status: 'sending', attempts: sql`outbox_messages.attempts + 1` })
+    .whereRef('organizations.id', '=', 'outbox_messages.organization_id')
+    .where('outbox_messages.id', '=', id)
+    .where('outbox_messages.status', 'in', OPEN)
+    .returningAll('outbox_messages')
+    .returning(['organizations.name as sender_name', 'organizations.email as sender_email'])
     .executeTakeFirst();
 }
 

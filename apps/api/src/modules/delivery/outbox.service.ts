@@ -74,10 +74,7 @@ async function toOutgoing(deps: DeliveryDeps, row: OutboxMessageRow): Promise<Ou
     attachments.push({ filename: 'tickets.pdf', content: pdf, contentType: 'application/pdf' });
   }
   const replyTo = row.channel === 'email' ? (row.sender_email ?? undefined) : undefined;
-  const senderId =
-    row.channel === 'sms' && row.sender_name !== null
-      ? smsSenderId(row.sender_name, row.recipient)
-      : undefined;
+  const senderId = row.channel === 'sms' ? smsSenderId(row.sender_name, row.recipient) : undefined;
   return {
     id: row.id,
     organizationId: row.organization_id,
