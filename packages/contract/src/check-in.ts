@@ -37,8 +37,9 @@ export const ZGuestListQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(GUEST_PAGE_SIZE),
   /**
-   * A previous answer's `nextCursor`: the page starts after the guest it names, in the list's order (by sale,
-   * then number in the order), however many guests came or left before it; `page` is then only echoed back.
+   * A previous answer's `nextCursor`: the page starts after the guest it names, in the list's order (the order
+   * tickets were issued in: by sale, then number in the order), however many guests came or left before it;
+   * `page` is then only echoed back.
    */
   after: z
     .string()

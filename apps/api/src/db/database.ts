@@ -242,8 +242,18 @@ export interface TicketTable {
   discount_pence: ColumnType<number, number | undefined, number>;
   promo_code_id: string | null;
   created_at: CreatedAt;
+  /** The ticket's place in its date's guest list: the order tickets were issued in (migration 0020). */
+  list_position: Generated<string>;
   /** The transaction that last inserted the ticket or changed its status or check-in (set by the database). */
   changed_txid: Generated<string>;
+}
+
+/** A date's valid tickets in one run of 1,024 places of the guest list (migration 0020), kept by triggers. */
+export interface GuestListBucketTable {
+  organization_id: string;
+  event_id: string;
+  bucket: string;
+  guests: number;
 }
 
 export interface CheckInRequestTable {
@@ -366,6 +376,7 @@ export interface Database {
   payment_events: PaymentEventTable;
   tickets: TicketTable;
   ticket_counts: TicketCountTable;
+  guest_list_buckets: GuestListBucketTable;
   check_in_requests: CheckInRequestTable;
   offline_scans: OfflineScanTable;
   outbox_messages: OutboxMessageTable;

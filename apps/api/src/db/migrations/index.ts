@@ -16,6 +16,7 @@ import * as offlineCheckIn from './0014-offline-check-in';
 import * as checkInFreeSlot from './0016-check-in-free-slot';
 import * as saleLockStock from './0018-sale-lock-stock';
 import * as saleCheckOrder from './0019-sale-check-order';
+import * as guestListPositions from './0020-guest-list-positions';
 
 /** Every migration in order; the key is the version recorded in the database. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0016-check-in-free-slot': checkInFreeSlot,
   '0018-sale-lock-stock': saleLockStock,
   '0019-sale-check-order': saleCheckOrder,
+  '0020-guest-list-positions': guestListPositions,
 };

@@ -66,14 +66,7 @@ export async function getGuestList(
     ticketCount: page.ticketCount,
     checkedInCount: page.checkedInCount,
     customFieldLabels: customFieldValues(activity, CUSTOM_FIELD_COLUMNS),
-    nextCursor:
-      page.hasMore && last
-        ? encodeGuestCursor({
-            createdAt: last.created_key,
-            orderId: last.order_id,
-            ticketIndex: last.ticket_index,
-          })
-        : null,
+    nextCursor: page.hasMore && last ? encodeGuestCursor({ position: last.position_key }) : null,
   };
 }
 
@@ -120,7 +113,7 @@ export async function writeGuestCsv(scope: Scope, eventId: string, output: Writa
     if (chunk) isOpen = await write(chunk);
     const last = rows.at(-1);
     if (rows.length < CSV_PAGE || !last) break;
-    after = { createdAt: last.created_key, orderId: last.order_id, ticketIndex: last.ticket_index };
+    after = { position: last.position_key };
   }
   output.end();
 }

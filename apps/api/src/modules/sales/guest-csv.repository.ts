@@ -26,22 +26,19 @@ export type GuestCsvRow = {
   custom_field3: string | null;
   custom_field4: string | null;
   custom_field5: string | null;
-  created_key: string;
-  order_id: string;
+  position_key: string;
 };
 
 /**
- * Up to `limit` guests after a keyset in the guest list's order (valid tickets by sale, then number in the
- * order), with only what the export writes: the address in parts and the check-in time formatted in London by
+ * Up to `limit` guests after a keyset in the guest list's order (valid tickets by place: the order they were
+ * issued in), with only what the export writes: the address in parts and the check-in time formatted in London by
  * the database, so Node does no date arithmetic per row.
  */
 export async function listGuestCsvRows(
   db: Db,
   page: { organizationId: string; eventId: string; after: GuestKey | null; limit: number },
 ): Promise<GuestCsvRow[]> {
-  const after = page.after
-    ? sql`and (t.created_at, t.order_id, t.ticket_index) > (${page.after.createdAt}::timestamptz, ${page.after.orderId}, ${page.after.ticketIndex})`
-    : sql``;
+  const after = page.after ? sql`and t.list_position > ${page.after.position}::bigint` : sql``;
   const result = await sql<GuestCsvRow>`
     select o.full_name, o.phone, o.email, v.name as variant_name, t.ticket_index, t.group_size, o.reference,
       o.applied_promo, o.kind, o.total_pence,
@@ -49,13 +46,13 @@ export async function listGuestCsvRows(
       t.external_id, o.address ->> 'line1' as line1, o.address ->> 'line2' as line2, o.address ->> 'city' as city,
       o.address ->> 'postCode' as post_code, o.address ->> 'country' as country,
       o.custom_field1, o.custom_field2, o.custom_field3, o.custom_field4, o.custom_field5,
-      t.created_at::text as created_key, t.order_id
+      t.list_position::text as position_key
     from tickets t
     join orders o on o.id = t.order_id
     join ticket_variants v on v.id = t.ticket_variant_id
     where t.organization_id = ${page.organizationId} and t.event_id = ${page.eventId} and t.status = 'valid'
       ${after}
-    order by t.created_at, t.order_id, t.ticket_index
+    order by t.list_position
     limit ${page.limit}`.execute(db);
   return result.rows;
 }

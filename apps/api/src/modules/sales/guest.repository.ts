@@ -5,11 +5,10 @@ import type { Db } from '../../db/database';
 export type GuestFilter = { search?: string; checkedIn?: 'yes' | 'no' };
 
 /**
- * Where a page of the guest list ended: tickets are listed by sale, then by their index in the order. The sale time
- * is kept as PostgreSQL's text (microseconds): a JS Date would drop them and the next page would start again
- * inside the last order.
+ * Where a page of the guest list ended: the last guest's place in the list (`list_position`, migration 0020),
+ * kept as PostgreSQL's text of a bigint.
  */
-export type GuestKey = { createdAt: string; orderId: string; ticketIndex: number };
+export type GuestKey = { position: string };
 
 /**
  * What a search reads of an order: name, email and reference joined by a character no search can hold, so a
@@ -68,8 +67,37 @@ export const GUEST_COLUMNS = [
 ] as const;
 
 /**
- * One page of guests in the list's order: after a keyset (an index range scan that stops after `limit` rows,
- * however deep the page) or, for clients that number pages, at an offset.
+ * The place of the guest `offset` places into a date's unfiltered list, or null past its end: the counts of its
+ * runs of places (kept by triggers, migration 0020) name the run that guest is in and how many of the run's
+ * guests come before it, and the index of places skips those. The cost is the date's number of runs plus at
+ * most one run of index entries, however deep the page.
+ */
+const placeAtOffset = (organizationId: string, eventId: string, offset: number) => sql<string>`(
+  with run as (
+    select counted.bucket, ${offset}::bigint - (counted.upto - counted.guests) as skip
+    from (
+      select bucket, guests, sum(guests) over (order by bucket) as upto
+      from guest_list_buckets
+      where organization_id = ${organizationId} and event_id = ${eventId}
+    ) counted
+    where counted.upto > ${offset}::bigint
+    order by counted.bucket
+    limit 1
+  )
+  select p.list_position from tickets p
+  where p.event_id = ${eventId} and p.status = 'valid'
+    and p.list_position >= (select guest_list_bucket_start(bucket) from run)
+  order by p.list_position
+  offset (select skip from run)
+  limit 1
+)`;
+
+const isFiltered = (filter: GuestFilter) => Boolean(filter.checkedIn || filter.search?.trim());
+
+/**
+ * One page of guests in the list's order (by place: the order tickets were issued in): after a keyset, or at
+ * an offset for clients that number pages. Both read an index range that stops after `limit` rows, however deep
+ * the page; only a filtered or searched list at an offset reads the rows before the page.
  */
 export async function listGuests(
   db: Db,
@@ -80,22 +108,16 @@ export async function listGuests(
 ) {
   let query = selectGuests(db, organizationId, eventId, filter).select([
     ...GUEST_COLUMNS,
-    't.order_id',
-    sql<string>`t.created_at::text`.as('created_key'),
+    sql<string>`t.list_position::text`.as('position_key'),
   ]);
   if (page.after) {
-    query = query.where(
-      sql<boolean>`(t.created_at, t.order_id, t.ticket_index) > (${page.after.createdAt}::timestamptz, ${page.after.orderId}, ${page.after.ticketIndex})`,
-    );
+    query = query.where('t.list_position', '>', sql<string>`${page.after.position}::bigint`);
+  } else if (page.offset > 0 && !isFiltered(filter)) {
+    query = query.where('t.list_position', '>=', placeAtOffset(organizationId, eventId, page.offset));
   } else if (page.offset > 0) {
     query = query.offset(page.offset);
   }
-  return query
-    .orderBy('t.created_at')
-    .orderBy('t.order_id')
-    .orderBy('t.ticket_index')
-    .limit(page.limit)
-    .execute();
+  return query.orderBy('t.list_position').limit(page.limit).execute();
 }
 export type GuestRow = Awaited<ReturnType<typeof listGuests>>[number];
 

@@ -33,7 +33,7 @@ export async function listDoorTicketsChangedSince(
     .where('t.organization_id', '=', organizationId)
     .where('t.event_id', '=', eventId);
   if (since !== null) query = query.where('t.changed_txid', '>=', sql<string>`${since}::bigint`);
-  return query.orderBy('t.created_at').orderBy('t.order_id').orderBy('t.ticket_index').execute();
+  return query.orderBy('t.list_position').execute();
 }
 export type OfflineDoorTicketRow = Awaited<ReturnType<typeof listDoorTicketsChangedSince>>[number];
 

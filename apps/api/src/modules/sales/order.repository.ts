@@ -156,7 +156,8 @@ export function newOrderIssuing(items: { variantId: string; quantity: number }[]
  * The CTEs `issued` and `counted` of a statement that inserts an order's tickets (one row per ticket from the
  * arrays of `unnest`, with the tokens of `tickets`, the price it was issued at and the discount it got) and adds
  * them to their ticket types' sold counters, in the same statement. `orderId` is the order's id as the
- * statement knows it, `source` what it is read from.
+ * statement knows it, `source` what it is read from. Tickets are inserted by number, so their places in the
+ * guest list (drawn as each row is inserted, migration 0020) follow it.
  */
 function issuedTickets(
   order: TicketsToInsert,
@@ -178,6 +179,7 @@ function issuedTickets(
         ${column((item) => item.unitPrice - item.discountedUnitPrice)}::int[],
         ${column((item) => item.promoCodeId)}::uuid[]
       ) with ordinality as u(variant_id, external_id, check_in_code, price, discount, promo_code_id, ticket_index)
+      order by u.ticket_index
       returning id, external_id, check_in_code, ticket_index, ticket_variant_id
     ),
     ${countedSold(order)}`;
@@ -317,7 +319,8 @@ export type OrderOfBatch = {
  * Inserts several orders paid at once on one date, as `insertOrderWithTickets` inserts one, in one statement
  * that reads them from `check` first: one round trip, one lock and one commit for all of them (group commit,
  * issue 17). `check` is the check of all their lines together; when it fails, nothing of any order lands.
- * Orders and tickets travel as two JSON parameters, so the statement's text grows only with the writes along.
+ * Orders and tickets travel as two JSON parameters, so the statement's text grows only with the writes along;
+ * tickets are inserted in the batch's order, so their places in the guest list follow the orders' arrival.
  */
 export async function insertOrdersWithTickets(
   db: Db,
@@ -364,8 +367,9 @@ export async function insertOrdersWithTickets(
     issued as (
       insert into tickets (${sql.join(columns(ticketRows[0]!))})
       select ${sql.join(fromRecord('t', ticketRows[0]!))}
-      from jsonb_populate_recordset(null::tickets, ${JSON.stringify(ticketRows)}::jsonb) t
+      from jsonb_populate_recordset(null::tickets, ${JSON.stringify(ticketRows)}::jsonb) with ordinality t
         join placed on placed.id = t.order_id
+      order by t.ordinality
       returning id, order_id, external_id, check_in_code, ticket_index, ticket_variant_id
     ),
     ${countedSold({ organizationId, eventId })}

@@ -4,6 +4,7 @@ import { guest, holdAndCheckout, placeHold, testPay } from '../../../test/checko
 import { createActivityWithDate } from '../../../test/activity-fixtures';
 import { uniqueReceiver } from '../../../test/delivery-fixtures';
 import { createOrganisation, signedInClient } from '../../../test/fixtures';
+import { guestListRunsOf } from '../../../test/guest-list-runs';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../../../test/test-database';
 import type { TestClient } from '../../../test/test-client';
@@ -12,7 +13,8 @@ import { lockAndReadStock } from './stock.repository';
 
 // The counters the stock reads (issue 17) are kept by each path that changes what is sold or checked in. After
 // every step of a mixed sequence through the routes, the counts must equal a recount of the tickets and live
-// holds themselves: a path that forgets its counter fails at its own step.
+// holds themselves: a path that forgets its counter fails at its own step. So must the guest list's counts of
+// its runs of places (migration 0020).
 const NO_RATE_LIMIT = { rateLimit: { publicPerMinute: 0, pdfPerMinute: 0, promoPerMinute: 0 } };
 
 let database: TestDatabase;
@@ -103,8 +105,11 @@ describe('the ticket counters', () => {
       ],
     });
     const [paid, free, late] = variants.map((variant) => variant.id as string) as [string, string, string];
-    const expectCountsRight = async (step: string) =>
+    const expectCountsRight = async (step: string) => {
       expect(await counted(organizationId, event.id), step).toEqual(await recount(event.id));
+      const runs = await guestListRunsOf(testApp.db, event.id);
+      expect(runs.kept, `guest list runs after ${step}`).toEqual(runs.recounted);
+    };
 
     const cash = await issue(master, paid, 3);
     const guests = await issue(master, free, 4);

@@ -22,7 +22,7 @@ export type { PublicTicketRow } from './ticket.repository';
 type Page = { after: GuestKey | null; offset: number; limit: number };
 
 /**
- * One page of a date's guest list (valid tickets, by sale then number in the order), whether another follows,
+ * One page of a date's guest list (valid tickets, in the order they were issued), whether another follows,
  * and its counts: two statements. The checked-in filter's total is one of the counts already read; a search's
  * total is its first page when that holds everything found (most searches: a name, a phone, a reference), and
  * only otherwise a third statement that counts the matching orders' tickets — a second trigram scan.
