@@ -42,8 +42,8 @@ async function withDatabase<T>(dataDir: string, work: (db: Db) => Promise<T>): P
 /** The guest list's keyset page on PGlite itself, `callers` at once for LOAD_SECONDS: the limit. */
 async function keysetPagesDirect(db: Db, eventId: string, callers: number) {
   const keys = (
-    await sql<{ created_at: string; order_id: string; ticket_index: number }>`
-      select created_at::text, order_id, ticket_index from tickets where event_id = ${eventId}`.execute(db)
+    await sql<{ list_position: string }>`
+      select list_position::text from tickets where event_id = ${eventId}`.execute(db)
   ).rows;
   const rng = random(3);
   const latencies: number[] = [];
@@ -57,8 +57,8 @@ async function keysetPagesDirect(db: Db, eventId: string, callers: number) {
             o.phone, o.email, o.address, o.applied_promo, o.kind, o.total_pence, o.custom_field1, v.name
           from tickets t join orders o on o.id = t.order_id join ticket_variants v on v.id = t.ticket_variant_id
           where t.event_id = ${eventId} and t.status = 'valid'
-            and (t.created_at, t.order_id, t.ticket_index) > (${key.created_at}::timestamptz, ${key.order_id}, ${key.ticket_index})
-          order by t.created_at, t.order_id, t.ticket_index limit 50`.execute(db);
+            and t.list_position > ${key.list_position}::bigint
+          order by t.list_position limit 50`.execute(db);
         latencies.push(performance.now() - started);
       }
     }),

@@ -54,8 +54,8 @@ select t.id, t.external_id, t.ticket_index, t.group_size, t.checked_in_at, t.cre
   o.custom_field3, o.custom_field4, o.custom_field5, v.name
 from tickets t join orders o on o.id = t.order_id join ticket_variants v on v.id = t.ticket_variant_id
 where t.event_id = '${eventId}' and t.status = 'valid'
-  and (t.created_at, t.order_id, t.ticket_index) > (select created_at, order_id, ticket_index from bench_guest_keys where n = :n)
-order by t.created_at, t.order_id, t.ticket_index limit 50;
+  and t.list_position > (select list_position from bench_guest_keys where n = :n)
+order by t.list_position limit 50;
 `;
 }
 
@@ -111,7 +111,7 @@ function psqlCopy(eventId: string) {
     o.address ->> 'line1', o.address ->> 'line2', o.address ->> 'city', o.address ->> 'postCode',
     o.address ->> 'country', o.custom_field1
     from tickets t join orders o on o.id = t.order_id join ticket_variants v on v.id = t.ticket_variant_id
-    where t.event_id = '${eventId}' and t.status = 'valid' order by t.created_at, t.order_id, t.ticket_index`;
+    where t.event_id = '${eventId}' and t.status = 'valid' order by t.list_position`;
   const started = performance.now();
   const result = spawnSync(
     PSQL,
@@ -173,8 +173,8 @@ async function main() {
     await sql`update tickets set checked_in_at = now() where event_id = ${date.eventId} and ticket_index in (1, 5, 9)`.execute(
       db,
     );
-    await sql`create table bench_guest_keys as select row_number() over (order by created_at, order_id, ticket_index)::int as n,
-      created_at, order_id, ticket_index from tickets where event_id = ${date.eventId}`.execute(db);
+    await sql`create table bench_guest_keys as select row_number() over (order by list_position)::int as n,
+      list_position from tickets where event_id = ${date.eventId}`.execute(db);
     await sql`alter table bench_guest_keys add primary key (n)`.execute(db);
     await vacuumAnalyse(db);
 

@@ -97,7 +97,7 @@ async function bareRead(client: pg.Client, eventId: string): Promise<number> {
   const result = await client.query(
     `select t.check_in_code, t.external_id, t.status, t.checked_in_at, o.reference, o.full_name, o.phone,
        v.name from tickets t join orders o on o.id = t.order_id join ticket_variants v on v.id = t.ticket_variant_id
-     where t.event_id = $1 order by t.created_at, t.order_id, t.ticket_index`,
+     where t.event_id = $1 order by t.list_position`,
     [eventId],
   );
   if (result.rowCount !== TICKETS) throw new Error(`bare read found ${result.rowCount} rows`);
