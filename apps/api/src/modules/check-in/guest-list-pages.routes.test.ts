@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActivityWithDate } from '../../../test/activity-fixtures';
 import { uniqueReceiver } from '../../../test/delivery-fixtures';
 import { createOrganisation, signedInClient } from '../../../test/fixtures';
+import { QueryCounter } from '../../../test/query-counter';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { guestListRunsOf, PLACES_PER_RUN } from '../../../test/guest-list-runs';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
@@ -14,23 +15,24 @@ import { migrations } from '../../db/migrations/index';
 // offset, however the date's guests fall across runs: sales of other dates between them, runs skipped, cancels.
 const NO_RATE_LIMIT = { rateLimit: { publicPerMinute: 0, pdfPerMinute: 0, promoPerMinute: 0 } };
 
+const statements = new QueryCounter();
 let database: TestDatabase;
 let testApp: TestApp;
 beforeAll(async () => {
   database = await createTestDatabase();
-  testApp = await startTestApp(NO_RATE_LIMIT, { database });
+  testApp = await startTestApp(NO_RATE_LIMIT, { database, databasePlugins: [statements] });
 });
 afterAll(async () => {
   await testApp.close();
   await database.drop();
 });
 
-async function issue(client: TestClient, variantId: string, quantity: number) {
+async function issue(client: TestClient, variantId: string, quantity: number, fullName = 'Walk In') {
   const { phone, email } = uniqueReceiver();
   const response = await client.post('/api/client/order/free', {
     phoneNumber: phone,
     email,
-    fullName: 'Walk In',
+    fullName,
     customField1: 'None',
     address: null,
     items: [{ identity: variantId, quantity }],
@@ -125,6 +127,42 @@ describe('numbered pages of the guest list', () => {
       );
       expect(tickets.map((guest: { ticketIndex: number }) => guest.ticketIndex)).toEqual([1, 2, 3, 4, 5]);
     }
+  });
+});
+
+describe('a search of the guest list', () => {
+  it('is counted by the statement that finds its page, and totalled alike on every page', async () => {
+    const organizationId = await createOrganisation(testApp.db);
+    const master = await signedInClient(testApp, organizationId, 'master');
+    const { event, variants } = await createActivityWithDate(master, {
+      published: true,
+      variants: [{ name: 'Standard', price: 0, max: 80 }],
+    });
+    const variantId = variants[0].id as string;
+    for (let order = 0; order < 6; order++) await issue(master, variantId, 5, 'Grace Hopper');
+    await issue(master, variantId, 5, 'Alan Turing');
+    const door = await signedInClient(testApp, organizationId, 'controller');
+    const base = `/api/client/check-in/${event.id}/guest-list/?pageSize=4`;
+    const statementsOf = async (path: string) => {
+      const before = statements.count;
+      const answer = await door.get(path);
+      expect(answer.status).toBe(200);
+      return { body: answer.body, statements: statements.count - before };
+    };
+    await statementsOf(base);
+
+    const whole = await statementsOf(base);
+    const found = await statementsOf(`${base}&search=grace`);
+    expect(found.body.total).toBe(30);
+    expect(found.body.guests).toHaveLength(4);
+    expect(found.statements).toBe(whole.statements);
+    expect((await statementsOf(`${base}&search=grace&page=3`)).body).toMatchObject({ total: 30, page: 3 });
+    const next = await statementsOf(
+      `${base}&search=grace&after=${encodeURIComponent(found.body.nextCursor)}`,
+    );
+    expect(next.body.total).toBe(30);
+    expect((await statementsOf(`${base}&search=grace&page=9`)).body).toMatchObject({ total: 30, guests: [] });
+    expect((await statementsOf(`${base}&search=nobody`)).body).toMatchObject({ total: 0, guests: [] });
   });
 });
 

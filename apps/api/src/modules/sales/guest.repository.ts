@@ -106,9 +106,13 @@ export async function listGuests(
   filter: GuestFilter,
   page: { after: GuestKey | null; offset: number; limit: number },
 ) {
+  // A search reads every guest it finds to sort them, so the same statement counts them too: no second
+  // trigram scan for the total. After a cursor the window would count only the guests past it.
+  const isCounted = Boolean(filter.search?.trim()) && !page.after;
   let query = selectGuests(db, organizationId, eventId, filter).select([
     ...GUEST_COLUMNS,
     sql<string>`t.list_position::text`.as('position_key'),
+    sql<string | null>`${isCounted ? sql`count(*) over ()` : sql`null`}`.as('found'),
   ]);
   if (page.after) {
     query = query.where('t.list_position', '>', sql<string>`${page.after.position}::bigint`);

@@ -24,8 +24,8 @@ type Page = { after: GuestKey | null; offset: number; limit: number };
 /**
  * One page of a date's guest list (valid tickets, in the order they were issued), whether another follows,
  * and its counts: two statements. The checked-in filter's total is one of the counts already read; a search's
- * total is its first page when that holds everything found (most searches: a name, a phone, a reference), and
- * only otherwise a third statement that counts the matching orders' tickets — a second trigram scan.
+ * total is counted by its page's own statement, and only a searched page after a cursor (or past the last guest
+ * found) needs a third statement that counts the matching orders' tickets.
  */
 export async function findGuestPage(
   db: Db,
@@ -39,12 +39,14 @@ export async function findGuestPage(
     countEventTickets(db, organizationId, eventId),
   ]);
   const hasMore = rows.length > page.limit;
-  const isFirstPage = !page.after && page.offset === 0;
+  const found = rows[0]?.found;
   const searchTotal = !filter.search?.trim()
     ? null
-    : isFirstPage && !hasMore
-      ? rows.length
-      : await countGuests(db, organizationId, eventId, filter);
+    : found != null
+      ? Number(found)
+      : !page.after && page.offset === 0
+        ? 0
+        : await countGuests(db, organizationId, eventId, filter);
   const totals = { yes: counts.checkedInCount, no: counts.ticketCount - counts.checkedInCount };
   const total = searchTotal ?? (filter.checkedIn ? totals[filter.checkedIn] : counts.ticketCount);
   return { rows: rows.slice(0, page.limit), hasMore, ...counts, total };
