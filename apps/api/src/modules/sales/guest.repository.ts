@@ -97,7 +97,8 @@ const isFiltered = (filter: GuestFilter) => Boolean(filter.checkedIn || filter.s
 /**
  * One page of guests in the list's order (by place: the order tickets were issued in): after a keyset, or at
  * an offset for clients that number pages. Both read an index range that stops after `limit` rows, however deep
- * the page; only a filtered or searched list at an offset reads the rows before the page.
+ * the page; only a filtered or searched list at an offset reads the rows before the page. Each row carries the
+ * date's counts, read by the same statement (one round trip for a page and its counts).
  */
 export async function listGuests(
   db: Db,
@@ -109,11 +110,15 @@ export async function listGuests(
   // A search reads every guest it finds to sort them, so the same statement counts them too: no second
   // trigram scan for the total. After a cursor the window would count only the guests past it.
   const isCounted = Boolean(filter.search?.trim()) && !page.after;
-  let query = selectGuests(db, organizationId, eventId, filter).select([
-    ...GUEST_COLUMNS,
-    sql<string>`t.list_position::text`.as('position_key'),
-    sql<string | null>`${isCounted ? sql`count(*) over ()` : sql`null`}`.as('found'),
-  ]);
+  let query = selectGuests(db, organizationId, eventId, filter)
+    .innerJoin(eventTicketCounts(db, organizationId, eventId).as('counts'), (join) => join.onTrue())
+    .select([
+      ...GUEST_COLUMNS,
+      sql<string>`t.list_position::text`.as('position_key'),
+      sql<string | null>`${isCounted ? sql`count(*) over ()` : sql`null`}`.as('found'),
+      'counts.tickets',
+      'counts.checked_in',
+    ]);
   if (page.after) {
     query = query.where('t.list_position', '>', sql<string>`${page.after.position}::bigint`);
   } else if (page.offset > 0 && !isFiltered(filter)) {
@@ -121,22 +126,32 @@ export async function listGuests(
   } else if (page.offset > 0) {
     query = query.offset(page.offset);
   }
-  return query.orderBy('t.list_position').limit(page.limit).execute();
+  const rows = await query.orderBy('t.list_position').limit(page.limit).execute();
+  return { rows, counts: rows[0] ? countsOf(rows[0]) : null };
 }
-export type GuestRow = Awaited<ReturnType<typeof listGuests>>[number];
+export type GuestRow = Awaited<ReturnType<typeof listGuests>>['rows'][number];
 
 /** The event's valid tickets and how many are checked in, from its ticket types' counters (not its tickets). */
-export async function countEventTickets(db: Db, organizationId: string, eventId: string) {
-  const row = await db
+const eventTicketCounts = (db: Db, organizationId: string, eventId: string) =>
+  db
     .selectFrom('ticket_counts')
     .select([
       sql<number>`coalesce(sum(sold), 0)::int`.as('tickets'),
-      sql<number>`coalesce(sum(checked_in), 0)::int`.as('checkedIn'),
+      sql<number>`coalesce(sum(checked_in), 0)::int`.as('checked_in'),
     ])
     .where('organization_id', '=', organizationId)
-    .where('event_id', '=', eventId)
-    .executeTakeFirstOrThrow();
-  return { ticketCount: Number(row.tickets), checkedInCount: Number(row.checkedIn) };
+    .where('event_id', '=', eventId);
+
+type EventTicketCounts = { ticketCount: number; checkedInCount: number };
+
+const countsOf = (row: { tickets: number; checked_in: number }): EventTicketCounts => ({
+  ticketCount: Number(row.tickets),
+  checkedInCount: Number(row.checked_in),
+});
+
+/** The date's counts alone: for a page with no guest on it to carry them. */
+export async function countEventTickets(db: Db, organizationId: string, eventId: string) {
+  return countsOf(await eventTicketCounts(db, organizationId, eventId).executeTakeFirstOrThrow());
 }
 
 /** How many guests a search finds: the matching orders' tickets only. */

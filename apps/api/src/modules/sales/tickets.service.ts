@@ -23,9 +23,10 @@ type Page = { after: GuestKey | null; offset: number; limit: number };
 
 /**
  * One page of a date's guest list (valid tickets, in the order they were issued), whether another follows,
- * and its counts: two statements. The checked-in filter's total is one of the counts already read; a search's
- * total is counted by its page's own statement, and only a searched page after a cursor (or past the last guest
- * found) needs a third statement that counts the matching orders' tickets.
+ * and its counts: one statement, and a second only for the counts when the page is empty. The checked-in
+ * filter's total is one of those counts; a search's total is counted by its page's own statement, and only a
+ * searched page after a cursor (or past the last guest found) needs another that counts the matching orders'
+ * tickets.
  */
 export async function findGuestPage(
   db: Db,
@@ -34,10 +35,9 @@ export async function findGuestPage(
   filter: GuestFilter,
   page: Page,
 ) {
-  const [rows, counts] = await Promise.all([
-    listGuests(db, organizationId, eventId, filter, { ...page, limit: page.limit + 1 }),
-    countEventTickets(db, organizationId, eventId),
-  ]);
+  const listed = await listGuests(db, organizationId, eventId, filter, { ...page, limit: page.limit + 1 });
+  const { rows } = listed;
+  const counts = listed.counts ?? (await countEventTickets(db, organizationId, eventId));
   const hasMore = rows.length > page.limit;
   const found = rows[0]?.found;
   const searchTotal = !filter.search?.trim()
