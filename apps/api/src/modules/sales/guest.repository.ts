@@ -53,7 +53,6 @@ export const GUEST_COLUMNS = [
   't.ticket_index',
   't.group_size',
   't.checked_in_at',
-  't.created_at',
   'o.reference',
   'o.full_name',
   'o.phone',
