@@ -17,14 +17,18 @@ export function uniqueReceiver() {
 export async function issueFreeOrder(
   client: TestClient,
   variantId: string,
-  { quantity = 1, email }: { quantity?: number; email?: string | null } = {},
+  {
+    quantity = 1,
+    email,
+    fullName = 'Mary Seacole',
+  }: { quantity?: number; email?: string | null; fullName?: string } = {},
 ) {
   const receiver = uniqueReceiver();
   const guestEmail = email === undefined ? receiver.email : email;
   const response = await client.post('/api/client/order/free', {
     phoneNumber: receiver.phone,
     address: null,
-    fullName: 'Mary Seacole',
+    fullName,
     email: guestEmail ?? '',
     customField1: 'Vegetarian',
     items: [{ identity: variantId, quantity }],

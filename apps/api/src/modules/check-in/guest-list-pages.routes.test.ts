@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActivityWithDate } from '../../../test/activity-fixtures';
-import { uniqueReceiver } from '../../../test/delivery-fixtures';
+import { issueFreeOrder } from '../../../test/delivery-fixtures';
 import { createOrganisation, signedInClient } from '../../../test/fixtures';
 import { QueryCounter } from '../../../test/query-counter';
 import { startTestApp, type TestApp } from '../../../test/test-app';
@@ -27,19 +27,9 @@ afterAll(async () => {
   await database.drop();
 });
 
-async function issue(client: TestClient, variantId: string, quantity: number, fullName = 'Walk In') {
-  const { phone, email } = uniqueReceiver();
-  const response = await client.post('/api/client/order/free', {
-    phoneNumber: phone,
-    email,
-    fullName,
-    customField1: 'None',
-    address: null,
-    items: [{ identity: variantId, quantity }],
-  });
-  expect(response.status).toBe(200);
-  return response.body.orderReference as string;
-}
+/** A free order of `quantity` tickets for `fullName`, issued through the API; its reference. */
+const issue = async (client: TestClient, variantId: string, quantity: number, fullName?: string) =>
+  (await issueFreeOrder(client, variantId, { quantity, fullName })).reference as string;
 
 /** Moves the next ticket's place to `before` places short of the start of a run after the current one. */
 async function skipToRunEnd(before: number) {

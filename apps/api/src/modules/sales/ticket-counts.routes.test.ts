@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guest, holdAndCheckout, placeHold, testPay } from '../../../test/checkout-fixtures';
 import { createActivityWithDate } from '../../../test/activity-fixtures';
-import { uniqueReceiver } from '../../../test/delivery-fixtures';
+import { issueFreeOrder } from '../../../test/delivery-fixtures';
 import { createOrganisation, signedInClient } from '../../../test/fixtures';
 import { guestListRunsOf } from '../../../test/guest-list-runs';
 import { startTestApp, type TestApp } from '../../../test/test-app';
@@ -69,19 +69,8 @@ async function counted(organizationId: string, eventId: string) {
   });
 }
 
-async function issue(client: TestClient, variantId: string, quantity: number) {
-  const { phone, email } = uniqueReceiver();
-  const response = await client.post('/api/client/order/free', {
-    phoneNumber: phone,
-    email,
-    fullName: 'Walk In',
-    customField1: 'None',
-    address: null,
-    items: [{ identity: variantId, quantity }],
-  });
-  expect(response.status).toBe(200);
-  return response.body.orderReference as string;
-}
+const issue = async (client: TestClient, variantId: string, quantity: number) =>
+  (await issueFreeOrder(client, variantId, { quantity })).reference as string;
 
 const codesOf = (reference: string) =>
   testApp.db
