@@ -4,6 +4,9 @@ import type { Db } from '../../db/database';
 
 export type GuestFilter = { search?: string; checkedIn?: 'yes' | 'no' };
 
+/** Whether the filter searches: a search of only spaces lists everyone. */
+export const isSearch = (filter: GuestFilter) => Boolean(filter.search?.trim());
+
 /**
  * Where a page of the guest list ended: the last guest's place in the list (`list_position`, migration 0020),
  * kept as PostgreSQL's text of a bigint.
@@ -91,7 +94,7 @@ const placeAtOffset = (organizationId: string, eventId: string, offset: number) 
   limit 1
 )`;
 
-const isFiltered = (filter: GuestFilter) => Boolean(filter.checkedIn || filter.search?.trim());
+const isFiltered = (filter: GuestFilter) => Boolean(filter.checkedIn) || isSearch(filter);
 
 /**
  * One page of guests in the list's order (by place: the order tickets were issued in): after a keyset, or at
@@ -108,7 +111,7 @@ export async function listGuests(
 ) {
   // A search reads every guest it finds to sort them, so the same statement counts them too: no second
   // trigram scan for the total. After a cursor the window would count only the guests past it.
-  const isCounted = Boolean(filter.search?.trim()) && !page.after;
+  const isCounted = isSearch(filter) && !page.after;
   let query = selectGuests(db, organizationId, eventId, filter)
     .innerJoin(eventTicketCounts(db, organizationId, eventId).as('counts'), (join) => join.onTrue())
     .select([

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import {
   countEventTickets,
   countGuests,
+  isSearch,
   listGuests,
   type GuestFilter,
   type GuestKey,
@@ -40,7 +41,7 @@ export async function findGuestPage(
   const counts = listed.counts ?? (await countEventTickets(db, organizationId, eventId));
   const hasMore = rows.length > page.limit;
   const found = rows[0]?.found;
-  const searchTotal = !filter.search?.trim()
+  const searchTotal = !isSearch(filter)
     ? null
     : found != null
       ? Number(found)
