@@ -5,6 +5,7 @@ import { setCurrentOrganisation } from '../modules/organisations/current-organis
 import { insertMembership } from '../modules/organisations/membership.repository';
 import {
   insertOrganisation,
+  markDemoOrganisation,
   updateOrganisationDetails,
   updatePromotion,
 } from '../modules/organisations/organisation.repository';
@@ -18,6 +19,7 @@ import { seedDemoPromoCodes } from './demo-promo-codes';
 export async function seedDemo(db: Db): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const organizationId = await insertOrganisation(trx, { name: 'Riverside Live', avatarUrl: null });
+    await markDemoOrganisation(trx, organizationId);
     await updateOrganisationDetails(trx, organizationId, {
       description: 'Gigs, comedy nights and family shows on the South Bank since 2012.',
       phone: '+442079460123',
