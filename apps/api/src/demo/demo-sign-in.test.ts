@@ -40,6 +40,13 @@ describe('the sign-in screen of a demo install', () => {
     expect(session).not.toHaveProperty('demoAccounts');
 
     await seedDemo(database.db);
+    // The demo organiser may take test payments without TEST_PAYMENTS (issue 28 §1).
+    const demoOrganiser = await database.db
+      .selectFrom('organizations')
+      .select('is_demo')
+      .where('name', '=', 'Riverside Live')
+      .executeTakeFirstOrThrow();
+    expect(demoOrganiser.is_demo).toBe(true);
     const demoAccounts = await findDemoAccounts(database.db, LOCAL);
     expect(demoAccounts).toEqual({ emails: EMAILS, password: 'demo1234' });
     const demo = await startAsServer(database, LOCAL);
