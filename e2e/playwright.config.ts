@@ -95,6 +95,8 @@ export default defineConfig({
         DATA_DIR: dataDir,
         DATABASE_URL: '',
         DEMO_DATA: 'auto',
+        // The specs' new organisers buy on the test payment page, which the production default keeps to the demo.
+        TEST_PAYMENTS: 'true',
         LOG_LEVEL: 'warn',
         ...oidc,
         OIDC_ISSUER: `http://127.0.0.1:${oidcPort}`,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
+import { describePayments } from './modules/payments/payment-providers';
 
 describe('configuration', () => {
   it('puts the data directory in ./data of the directory npm was run from, not the API workspace', () => {
@@ -25,5 +26,51 @@ describe('configuration', () => {
   it('listens on this machine only unless HOST says otherwise', () => {
     expect(loadConfig({}).host).toBe('127.0.0.1');
     expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it('takes no test payments unless TEST_PAYMENTS=true, and no Stripe without its keys (issue 28 §1)', () => {
+    expect(loadConfig({})).toMatchObject({ stripe: null, testPayments: false, demoPassword: null });
+    expect(loadConfig({ TEST_PAYMENTS: 'true' }).testPayments).toBe(true);
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }).stripe).toMatchObject({
+      secretKey: 'sk_1',
+      webhookSecret: 'whsec_1',
+      connect: false,
+    });
+  });
+
+  it('refuses half a Stripe configuration, naming what is missing', () => {
+    const refusal = (env: NodeJS.ProcessEnv) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        return (error as Error).message;
+      }
+      throw new Error('loadConfig started with half a configuration');
+    };
+    expect(refusal({ STRIPE_SECRET_KEY: 'sk_1' })).toBe(
+      'STRIPE_SECRET_KEY is set but STRIPE_WEBHOOK_SECRET is missing: set both, or neither.',
+    );
+    expect(refusal({ STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toBe(
+      'STRIPE_WEBHOOK_SECRET is set but STRIPE_SECRET_KEY is missing: set both, or neither.',
+    );
+    expect(refusal({ STRIPE_CONNECT: 'true' })).toBe(
+      'STRIPE_CONNECT=true needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both, or unset STRIPE_CONNECT.',
+    );
+    expect(refusal({ STRIPE_CONNECT: 'true', STRIPE_SECRET_KEY: 'sk_1' })).toContain('STRIPE_WEBHOOK_SECRET');
+  });
+
+  it('says at start-up which payment provider is in use', () => {
+    expect(describePayments(loadConfig({}))).toMatch(
+      /^Payments: no payment provider: paid tickets are sold at the door only/,
+    );
+    expect(describePayments(loadConfig({ TEST_PAYMENTS: 'true' }))).toMatch(
+      /^Payments: the test payment page/,
+    );
+    const keys = { STRIPE_SECRET_KEY: 'sk_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' };
+    expect(describePayments(loadConfig(keys))).toBe('Payments: Stripe');
+    expect(describePayments(loadConfig({ ...keys, STRIPE_CONNECT: 'true' }))).toMatch(
+      /^Payments: Stripe Connect/,
+    );
   });
 });

@@ -39,6 +39,8 @@ const ZEnv = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_URL: z.url().default('https://api.stripe.com'),
   STRIPE_CONNECT: z.stringbool().default(false),
+  TEST_PAYMENTS: z.stringbool().default(false),
+  DEMO_PASSWORD: z.string().min(8).optional(),
   REDIS_URL: z.string().optional(),
   REDIS_KEY_PREFIX: z.string().default('usher:'),
 });
@@ -80,11 +82,18 @@ export type AppConfig = {
   /** A Twilio-compatible SMS API; null writes SMS to the developer outbox. */
   sms: { apiUrl: string; accountSid: string; authToken: string; from: string } | null;
   /**
-   * Stripe for card payments (issue 16 §2); null runs the built-in test payment page. `apiUrl` sets the SDK's
+   * Stripe for card payments (issue 16 §2); null takes none (see `testPayments`). `apiUrl` sets the SDK's
    * host, port and protocol (tests point it at a loopback server); with `connect` each organiser's sales go to
    * its own connected account.
    */
   stripe: { secretKey: string; webhookSecret: string; apiUrl: string; connect: boolean } | null;
+  /**
+   * Whether every organiser may take orders through the built-in test payment page when Stripe is not set
+   * (`TEST_PAYMENTS=true`); without it only the demo organiser may, and the others sell paid tickets at the door.
+   */
+  testPayments: boolean;
+  /** The password the demo accounts get in place of the published one (`DEMO_PASSWORD`); null keeps it. */
+  demoPassword: string | null;
   /**
    * Redis shared by every process of one installation: per-address limits counted there, and the public
    * page's cache invalidation published there; null keeps both in each process's memory. `keyPrefix` starts
@@ -103,11 +112,39 @@ export function resolveFromLaunchDir(value: string, env: NodeJS.ProcessEnv = pro
   return path.resolve(env.INIT_CWD ?? process.cwd(), value);
 }
 
+/** A configuration the server must not start with; its message names what is missing. */
+export class ConfigError extends Error {}
+
+/**
+ * Half a payment configuration would run without a provider while its owner thinks it takes payments (issue 28
+ * §1), so it refuses to start instead.
+ */
+function requireWholeStripeConfig(env: z.output<typeof ZEnv>): void {
+  const hasKey = Boolean(env.STRIPE_SECRET_KEY);
+  const hasWebhookSecret = Boolean(env.STRIPE_WEBHOOK_SECRET);
+  if (hasKey && !hasWebhookSecret) {
+    throw new ConfigError(
+      'STRIPE_SECRET_KEY is set but STRIPE_WEBHOOK_SECRET is missing: set both, or neither.',
+    );
+  }
+  if (hasWebhookSecret && !hasKey) {
+    throw new ConfigError(
+      'STRIPE_WEBHOOK_SECRET is set but STRIPE_SECRET_KEY is missing: set both, or neither.',
+    );
+  }
+  if (env.STRIPE_CONNECT && !hasKey) {
+    throw new ConfigError(
+      'STRIPE_CONNECT=true needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both, or unset STRIPE_CONNECT.',
+    );
+  }
+}
+
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   overrides: Partial<AppConfig> = {},
 ): AppConfig {
   const parsed = ZEnv.parse(env);
+  requireWholeStripeConfig(parsed);
   const dataDir = resolveFromLaunchDir(parsed.DATA_DIR, env);
   const publicUrl = (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, '');
   const oidc =
@@ -173,6 +210,8 @@ export function loadConfig(
             connect: parsed.STRIPE_CONNECT,
           }
         : null,
+    testPayments: parsed.TEST_PAYMENTS,
+    demoPassword: parsed.DEMO_PASSWORD ?? null,
     redis: parsed.REDIS_URL ? { url: parsed.REDIS_URL, keyPrefix: parsed.REDIS_KEY_PREFIX } : null,
     demoAccounts: null,
     webDistDir: parsed.WEB_DIST_DIR

@@ -1,16 +1,29 @@
 import './production-react';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig, type AppConfig } from './config';
 import { holdDataDir } from './db/data-dir-lock';
 import { openDatabase } from './db/open-database';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/demo-accounts';
-import { findDemoAccounts, seedDemoIfWanted } from './demo/demo-seed';
+import { startDemo } from './demo/demo-start';
 import { startHousekeeping } from './housekeeping';
 import { createDeliveryWorker } from './modules/delivery/delivery.worker';
 import { composeSendRow } from './modules/mailing/send-message.composer';
+import { describePayments } from './modules/payments/payment-providers';
 
-const config = loadConfig();
+/** A configuration the server refuses says why in one line, not a stack trace. */
+function refuseToStart(error: unknown): never {
+  if (!(error instanceof ConfigError)) throw error;
+  process.stderr.write(`\nUsher can not start: ${error.message}\n\n`);
+  process.exit(1);
+}
+
+let config: AppConfig;
+try {
+  config = loadConfig();
+} catch (error) {
+  refuseToStart(error);
+}
 const logger = {
   level: config.logLevel,
   redact: [
@@ -29,7 +42,12 @@ const { db, kind, isNew, pglite } = await openDatabase(config, (fields) =>
     ? connectionLog.to.warn(fields, 'database connection lost')
     : process.stderr.write(`${JSON.stringify(fields)}\n`),
 );
-const seeded = await seedDemoIfWanted(db, { kind, isNew, mode: config.demoData });
+const { seeded, demoAccounts } = await startDemo(db, config, { kind, isNew }).catch(
+  async (error: unknown) => {
+    await db.destroy();
+    return refuseToStart(error);
+  },
+);
 const delivery = createDeliveryWorker({
   db,
   config,
@@ -37,7 +55,7 @@ const delivery = createDeliveryWorker({
   connection: pglite ? { pglite } : { connectionString: config.databaseUrl!, schema: 'pgboss' },
 });
 const app = await buildApp({
-  config: { ...config, demoAccounts: await findDemoAccounts(db) },
+  config: { ...config, demoAccounts },
   db,
   databaseKind: kind,
   logger,
@@ -61,9 +79,10 @@ await app.listen({ port: config.port, host: config.host });
 // hold the embedded database's one session while the first requests wait.
 housekeeping = startHousekeeping(db, app.log);
 await delivery.start(app.log);
+app.log.info(describePayments(config));
 const accounts = seeded
-  ? `\n  Demo accounts (password ${DEMO_PASSWORD}):\n${DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(24)} ${a.description}`).join('\n')}`
+  ? `\n  Demo accounts (password ${config.demoPassword ? 'from DEMO_PASSWORD' : DEMO_PASSWORD}):\n${DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(24)} ${a.description}`).join('\n')}`
   : '';
 process.stdout.write(
-  `\nUsher is running at ${config.publicUrl} on ${kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}${accounts}\n\n`,
+  `\nUsher is running at ${config.publicUrl} on ${kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}\n  ${describePayments(config)}${accounts}\n\n`,
 );

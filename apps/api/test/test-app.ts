@@ -44,7 +44,8 @@ export async function startTestApp(
     options.database ?? (options.delivery ? await createDeliveryTestDatabase() : await createTestDatabase());
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'usher-test-'));
   const config = {
-    ...loadConfig({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent' }),
+    // The existing tests buy on the test payment page; tests of the production default set testPayments: false.
+    ...loadConfig({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', TEST_PAYMENTS: 'true' }),
     webDistDir: path.join(dataDir, 'no-web-build'),
     ...overrides,
   };

@@ -1,14 +1,15 @@
+import { MESSAGES } from '@usher/contract/messages';
 import { expect, test } from '../../support/fixtures';
 import { WIDTHS } from '../../support/viewports';
 
-// The Settings screen's Payments card. The e2e server runs without Stripe settings, so the card names the
-// test payment page and offers nothing to press; Connect itself is covered by the API tests on a loopback Stripe.
+// The Settings screen's Payments card. The e2e server runs without Stripe settings and with TEST_PAYMENTS=true,
+// so the card names the test payment page and offers nothing to press; Connect itself is covered by the API tests on a loopback Stripe.
 for (const { name, context } of WIDTHS) {
   test(`[PAYMENTS] settings show how customers pay, at ${name}`, async ({ apiAsNewMerchant, pageAs }) => {
     const page = await pageAs(await apiAsNewMerchant(), context);
     await page.goto('/settings');
     const card = page.getByRole('region', { name: 'Payments' });
-    await expect(card).toContainText('customers pay on Usher’s test payment page and no money moves');
+    await expect(card).toContainText(MESSAGES.paymentsByTestPage);
     await expect(card.getByRole('button', { name: 'Connect Stripe' })).toHaveCount(0);
     await card.scrollIntoViewIfNeeded();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);

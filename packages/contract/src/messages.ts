@@ -232,9 +232,16 @@ export const MESSAGES = {
   noOrders: 'No orders yet.',
   noOrdersFound: 'No orders match your search.',
   noSalesYet: 'No tickets sold yet.',
+  /** Sales: the test payment page's orders, apart from the money (issue 28 §1). */
+  testPaymentsApart: (tickets: number, value: string) =>
+    `Test payments: ${tickets} ${tickets === 1 ? 'ticket' : 'tickets'} (${value}) taken on the test payment page. No money moved, so they are in none of the figures above.`,
+  // Settings › Payments: which payment provider this Usher has (issue 28 §1).
+  paymentsByTestPage:
+    'Test payments: customers pay on Usher’s test payment page and no money moves. Sales shows these orders apart. To take real card payments, whoever runs this Usher sets STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET.',
+  paymentsNotConfigured:
+    'No payment provider is configured: free tickets are sold online, paid tickets at the door only. To sell paid tickets online, whoever runs this Usher sets STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (see the README’s configuration).',
   // The customer's path (issue 16 §1): the public date, checkout, test payment and confirmation pages.
-  paidSaleUnavailable:
-    'This organiser can not take card payments online yet: free tickets are still available.',
+  paidSaleUnavailable: 'Card payment is not available online: paid tickets are sold at the door only.',
   ticketsHeld: (minutes: number) => `Your tickets are held for you for ${minutes} minutes.`,
   holdNoLongerHeld: 'Your tickets are no longer held',
   holdNotOnThisDevice: 'These tickets were chosen on another device or in another tab.',

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { text } from './fields';
 import { ZOrderStatus } from './checkout';
 
-export const SALES_CHANNELS = ['online', 'cash', 'free'] as const;
+/**
+ * How an order was sold: `test` is an order paid on the built-in test payment page (issue 28 §1), listed and
+ * scannable but no money: never in gross, fee or net.
+ */
+export const SALES_CHANNELS = ['online', 'cash', 'free', 'test'] as const;
+/** The channels that take money (or give tickets away), each a row of a date's sales. */
+export const MONEY_CHANNELS = ['online', 'cash', 'free'] as const;
 export const ZSalesChannel = z.enum(SALES_CHANNELS);
 export type TSalesChannel = z.infer<typeof ZSalesChannel>;
 
@@ -14,11 +20,15 @@ export function onlineTicketFee(pricePence: number): number {
   return Math.round(pricePence * ONLINE_FEE_RATE);
 }
 
-/** GET /api/client/event/{eventId}/sales: per channel (pence) and tickets sold per London day. */
+/**
+ * GET /api/client/event/{eventId}/sales: per money channel (pence) and tickets sold per London day; the test
+ * payment page's orders apart (`testPayments`: their valid tickets and what they would have sold for), in none of
+ * those figures.
+ */
 export const ZEventSales = z.object({
   channels: z.array(
     z.object({
-      channel: ZSalesChannel,
+      channel: z.enum(MONEY_CHANNELS),
       tickets: z.number(),
       gross: z.number(),
       fee: z.number(),
@@ -26,6 +36,7 @@ export const ZEventSales = z.object({
     }),
   ),
   perDay: z.array(z.object({ date: z.string(), tickets: z.number() })),
+  testPayments: z.object({ tickets: z.number(), value: z.number() }),
 });
 export type TEventSales = z.infer<typeof ZEventSales>;
 
@@ -52,9 +63,12 @@ export type TOrdersList = z.infer<typeof ZOrdersList>;
 
 export const ZOrderReferenceParams = z.object({ orderReference: z.string().regex(/^USH-[0-9A-F]{8}$/) });
 
-/** GET /api/client/payments: how this organiser takes card payments. */
+/**
+ * GET /api/client/payments: how this organiser takes card payments: Stripe, the built-in test payment page (no
+ * money moves), or none configured (paid ticket types sell at the door only).
+ */
 export const ZPaymentsStatus = z.object({
-  provider: z.enum(['stripe', 'test']),
+  provider: z.enum(['stripe', 'test', 'none']),
   connected: z.boolean(),
   chargesEnabled: z.boolean(),
 });

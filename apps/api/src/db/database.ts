@@ -42,6 +42,8 @@ export interface OrganizationTable {
   short_code: string | null;
   stripe_account_id: string | null;
   stripe_charges_enabled: Generated<boolean>;
+  /** The demo organiser (migration 0021): it may take test payments without `TEST_PAYMENTS`. */
+  is_demo: Generated<boolean>;
   created_at: CreatedAt;
 }
 

@@ -22,7 +22,7 @@ process.stdout.write(
 );
 const { db, kind } = await openDatabase(config);
 await removeDemo(db);
-await seedDemo(db);
+await seedDemo(db, config.demoPassword ?? undefined);
 await db.destroy();
 process.stdout.write(
   `Demo data rebuilt on ${kind === 'pglite' ? `the embedded database in ${config.dataDir}` : 'PostgreSQL'}.\n`,

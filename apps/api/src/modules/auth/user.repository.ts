@@ -58,3 +58,7 @@ export async function linkOidcIdentity(
     .where('id', '=', userId)
     .execute();
 }
+
+export async function updatePasswordHash(db: Db, userId: string, passwordHash: string): Promise<void> {
+  await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+}

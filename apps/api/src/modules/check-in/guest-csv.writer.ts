@@ -21,7 +21,7 @@ export function guestCsvLine(row: GuestCsvRow, publicUrl: string, questions: TCu
   let line =
     `${csvCell(row.full_name)},${csvCell(row.phone)},${csvCell(row.email)},${csvCell(row.variant_name)},` +
     `${row.ticket_index},${row.group_size},${csvCell(row.reference)},${csvCell(row.applied_promo)},` +
-    `${salesChannelOf(row.kind, row.total_pence > 0)},${row.checked_in_london ? 'Yes' : 'No'},` +
+    `${salesChannelOf(row.kind, row.total_pence > 0, row.payment_provider)},${row.checked_in_london ? 'Yes' : 'No'},` +
     `${csvCell(row.checked_in_london)},${csvCell(row.external_id)},` +
     `${csvCell(ticketPdfUrl(publicUrl, row.external_id))},${csvCell(row.line1)},${csvCell(row.line2)},` +
     `${csvCell(row.city)},${csvCell(row.post_code)},${csvCell(row.country)}`;

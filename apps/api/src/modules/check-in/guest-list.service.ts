@@ -33,7 +33,7 @@ export function toGuest(row: GuestRow, publicUrl: string): TGuest {
     orderReference: row.reference,
     ticketVariantName: row.variant_name,
     appliedPromo: row.applied_promo,
-    channel: salesChannelOf(row.order_kind, row.order_total > 0),
+    channel: salesChannelOf(row.order_kind, row.order_total > 0, row.order_payment_provider),
     checkedIn: row.checked_in_at !== null,
     checkedInAt: toIsoOrNull(row.checked_in_at),
     ticketExternalId: row.external_id,

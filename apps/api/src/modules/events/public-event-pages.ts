@@ -14,7 +14,7 @@ const DATES_CHANGED = 'dates-changed';
  */
 export async function startPublicEventPages(app: FastifyInstance): Promise<PublicPageCache> {
   const pages = new PublicPageCache(async (eventId) => {
-    const page = await findPublicEventPage(app.db, app.config.stripe, eventId);
+    const page = await findPublicEventPage(app.db, app.config, eventId);
     return page && cachedPageOf(JSON.stringify(ZPublicEvent.parse(page)));
   });
   await app.broadcast.subscribe(DATES_CHANGED, (message) => pages.drop(message.split(',')));

@@ -4,11 +4,10 @@ import { MAX_TICKETS_PER_ORDER } from '@usher/contract/orders';
 import { isSoldOut, ticketsToBuy } from '@usher/contract/quantity-rules';
 import { CUSTOM_FIELD_KEYS, customFieldRecord, customFieldValues } from '@usher/contract/custom-fields';
 import { CUSTOM_FIELD_COLUMNS } from '../../db/custom-field-columns';
-import type { AppConfig } from '../../config';
 import type { Db } from '../../db/database';
 import { toIso, toIsoOrNull } from '../../db/iso';
 import { notFound } from '../../errors';
-import { isPaidSaleAvailable } from '../payments/payment-availability.service';
+import { isPaidSaleAvailable, type PaymentSettings } from '../payments/payment-availability.service';
 import { listVariantsWithSales } from '../ticket-variants/ticket-variant.service';
 import { listActivityEvents } from './event.repository';
 import { isRowOver } from './event.service';
@@ -113,12 +112,12 @@ async function findPublicEvent(db: Db, eventId: string): Promise<PublicEventData
 /** `/e/{eventId}`'s data, or null while it has no public page: the date, and whether its paid ticket types can be bought online now. */
 export async function findPublicEventPage(
   db: Db,
-  stripe: AppConfig['stripe'],
+  payments: PaymentSettings,
   eventId: string,
 ): Promise<TPublicEvent | null> {
   const event = await findPublicEvent(db, eventId);
   if (!event) return null;
-  return { ...event, isPaidSaleAvailable: await isPaidSaleAvailable(db, stripe, event.organizationGuid) };
+  return { ...event, isPaidSaleAvailable: await isPaidSaleAvailable(db, payments, event.organizationGuid) };
 }
 
 export async function getPublicActivity(db: Db, activityId: string): Promise<TPublicActivity> {

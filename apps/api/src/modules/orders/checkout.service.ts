@@ -7,6 +7,7 @@ import { isRowOver, requireEventOfPublishedActivity } from '../events/event.serv
 import { requirePromoForOrder } from '../promo-codes/promo-verdict.service';
 import { getPaymentAccount } from '../organisations/payment-account.service';
 import { applicationFeeOf } from '../payments/application-fee.service';
+import { isPaidSaleAvailable } from '../payments/payment-availability.service';
 import type { PaymentRequest } from '../payments/payment-provider';
 import { findHoldDate } from '../sales/hold.service';
 import { withDates } from '../sales/locked-sale.service';
@@ -36,6 +37,7 @@ export async function checkoutHold(
   if (!owner) throw notFound();
   const { organizationId, eventId } = owner;
   const account = scope.isStripeConnect ? await getPaymentAccount(scope.db, organizationId) : null;
+  const canTakePayment = await isPaidSaleAvailable(scope.db, scope.settings, organizationId);
   const { event, activity } = await requireEventOfPublishedActivity(
     { db: scope.db, organizationId },
     eventId,
@@ -67,6 +69,8 @@ export async function checkoutHold(
     if (order.status !== 'paid' && account && !account.chargesEnabled) {
       throw conflict(MESSAGES.cardPaymentsNotSetUp);
     }
+    // No provider for this organiser (issue 28 §1): a paid order would have nowhere to be paid but a fake page.
+    if (order.status !== 'paid' && !canTakePayment) throw conflict(MESSAGES.paidSaleUnavailable);
     const outboxIds =
       order.status === 'paid'
         ? await queueOrderDelivery(sale.trx, {

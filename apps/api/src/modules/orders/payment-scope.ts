@@ -1,16 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import type { DeliveryQueue } from '../delivery/delivery.worker';
+import type { PaymentSettings } from '../payments/payment-availability.service';
 import type { PaymentProvider } from '../payments/payment-provider';
 
 /**
- * What a customer's order and its payment need, with no organiser signed in: the provider and the outbox;
+ * What a customer's order and its payment need, with no organiser signed in: the provider, the settings that
+ * say which organisers may use it, and the outbox;
  * `isStripeConnect` when each organiser's sales go to its own connected Stripe account.
  */
 export type PaymentScope = {
   db: Db;
   publicUrl: string;
   payments: PaymentProvider;
+  settings: PaymentSettings;
   delivery: DeliveryQueue;
   isStripeConnect?: boolean;
 };
@@ -20,6 +23,7 @@ export function paymentScopeOf(app: FastifyInstance): PaymentScope {
     db: app.db,
     publicUrl: app.config.publicUrl,
     payments: app.payments,
+    settings: app.config,
     delivery: app.delivery,
     isStripeConnect: app.config.stripe?.connect === true,
   };

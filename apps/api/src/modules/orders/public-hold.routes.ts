@@ -25,7 +25,7 @@ export const publicHoldRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.eventId,
         request.body,
         app.config.checkoutHoldSeconds,
-        app.config.stripe,
+        app.config,
       );
       return reply.code(201).send(hold);
     },

@@ -1,27 +1,26 @@
 import type { z } from 'zod';
 import { MESSAGES } from '@usher/contract/messages';
 import type { THold, ZHoldRequest } from '@usher/contract/holds';
-import type { AppConfig } from '../../config';
 import type { Db } from '../../db/database';
 import { conflict } from '../../errors';
 import { isRowOver, requireEventOfPublishedActivity } from '../events/event.service';
 import { getPublicEvent } from '../events/public-event.service';
-import { isPaidSaleAvailable } from '../payments/payment-availability.service';
+import { isPaidSaleAvailable, type PaymentSettings } from '../payments/payment-availability.service';
 import { placeHold } from '../sales/hold.service';
 
 type HoldRequest = z.output<typeof ZHoldRequest>;
 
 /**
  * A customer's "Get tickets" (issue 16 §1): holds the chosen places for `holdSeconds`. 404 for a date not
- * published; 409 for a paid ticket type while the organiser can not take card payments; under the date's lock,
- * 409 when it is over or the places are lacking.
+ * published; 409 for a paid ticket type while the organiser can not take card payments (none configured, or
+ * its Stripe account not ready); under the date's lock, 409 when it is over or the places are lacking.
  */
 export async function holdForCustomer(
   db: Db,
   eventId: string,
   request: HoldRequest,
   holdSeconds: number,
-  stripe: AppConfig['stripe'],
+  payments: PaymentSettings,
 ): Promise<THold> {
   const event = await getPublicEvent(db, eventId);
   const organizationId = event.organizationGuid;
@@ -29,7 +28,7 @@ export async function holdForCustomer(
   const isPaidChosen = event.ticketVariants.some(
     (variant) => variant.price > 0 && (selection[variant.id] ?? 0) > 0,
   );
-  if (isPaidChosen && !(await isPaidSaleAvailable(db, stripe, organizationId))) {
+  if (isPaidChosen && !(await isPaidSaleAvailable(db, payments, organizationId))) {
     throw conflict(MESSAGES.paidSaleUnavailable);
   }
   const expiresAt = new Date(Date.now() + holdSeconds * 1000);

@@ -38,6 +38,11 @@ export async function insertOrganisation(
   return row.id;
 }
 
+/** Marks the demo organiser, which may take test payments on a server without a payment provider. */
+export async function markDemoOrganisation(db: Db, organizationId: string): Promise<void> {
+  await db.updateTable('organizations').set({ is_demo: true }).where('id', '=', organizationId).execute();
+}
+
 export type OrganisationDetailsPatch = {
   phone?: string | null;
   description?: string | null;

@@ -3,7 +3,11 @@ import type { Db } from '../../db/database';
 export async function findPaymentAccount(db: Db, organizationId: string) {
   return db
     .selectFrom('organizations')
-    .select(['stripe_account_id as accountId', 'stripe_charges_enabled as chargesEnabled'])
+    .select([
+      'stripe_account_id as accountId',
+      'stripe_charges_enabled as chargesEnabled',
+      'is_demo as isDemo',
+    ])
     .where('id', '=', organizationId)
     .executeTakeFirst();
 }

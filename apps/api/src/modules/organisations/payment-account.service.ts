@@ -6,8 +6,11 @@ import {
   updateChargesEnabled,
 } from './payment-account.repository';
 
-/** An organiser's own Stripe account under Connect (issue 16 §2), and whether Stripe lets it take charges. */
-export type PaymentAccount = { accountId: string | null; chargesEnabled: boolean };
+/**
+ * An organiser's own Stripe account under Connect (issue 16 §2), whether Stripe lets it take charges, and
+ * whether it is the demo organiser (which may take test payments, issue 28 §1).
+ */
+export type PaymentAccount = { accountId: string | null; chargesEnabled: boolean; isDemo: boolean };
 
 export async function getPaymentAccount(db: Db, organizationId: string): Promise<PaymentAccount> {
   const account = await findPaymentAccount(db, organizationId);

@@ -17,7 +17,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPaymentsStatus, 403: ZErrorResponse },
       },
     },
-    async (request) => getPaymentsStatus(scopeOf(app, request), app.config.stripe),
+    async (request) => getPaymentsStatus(scopeOf(app, request), app.config),
   );
 
   app.post(

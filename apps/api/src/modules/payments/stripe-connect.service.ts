@@ -7,19 +7,25 @@ import {
   savePaymentAccount,
   setChargesEnabled,
 } from '../organisations/payment-account.service';
+import { paymentProviderFor, type PaymentSettings } from './payment-availability.service';
 import { createStripeClient, type StripeSettings } from './stripe.client';
 
 /**
- * How this organiser takes card payments (issue 16 §2): the test page always can; Stripe without Connect
- * takes every sale on the keys' own account; with Connect, what the organiser's connected account allows.
+ * How this organiser takes card payments (issue 16 §2, issue 28 §1): without Stripe, the test page where it was
+ * chosen and none otherwise; Stripe without Connect takes every sale on the keys' own account; with Connect,
+ * what the organiser's connected account allows.
  */
 export async function getPaymentsStatus(
   scope: OrganiserScope,
-  stripe: StripeSettings | null,
+  settings: PaymentSettings,
 ): Promise<TPaymentsStatus> {
-  if (stripe === null) return { provider: 'test', connected: true, chargesEnabled: true };
-  if (!stripe.connect) return { provider: 'stripe', connected: true, chargesEnabled: true };
+  const { stripe } = settings;
   const account = await getPaymentAccount(scope.db, scope.organizationId);
+  if (stripe === null) {
+    const provider = paymentProviderFor(settings, account);
+    return { provider, connected: provider === 'test', chargesEnabled: provider === 'test' };
+  }
+  if (!stripe.connect) return { provider: 'stripe', connected: true, chargesEnabled: true };
   if (account.accountId === null) return { provider: 'stripe', connected: false, chargesEnabled: false };
   const chargesEnabled = account.chargesEnabled || (await hasChargesEnabledNow(stripe, account.accountId));
   if (chargesEnabled && !account.chargesEnabled) {

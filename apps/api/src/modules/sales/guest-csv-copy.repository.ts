@@ -49,7 +49,9 @@ export async function copyGuestCsv(
       't.group_size',
       cell('o.reference'),
       cell('o.applied_promo'),
-      `case when o.kind = 'online' then 'online' when o.kind = 'cash' or o.total_pence > 0 then 'cash' else 'free' end`,
+      // salesChannelOf, in SQL.
+      `case when o.kind = 'online' and o.payment_provider = 'test' then 'test' when o.kind = 'online' then 'online'
+        when o.kind = 'cash' or o.total_pence > 0 then 'cash' else 'free' end`,
       `case when t.checked_in_at is null then 'No' else 'Yes' end`,
       `to_char(t.checked_in_at at time zone 'Europe/London', 'DD Mon YYYY, HH24:MI')`,
       cell('t.external_id'),

@@ -14,6 +14,7 @@ export type GuestCsvRow = {
   applied_promo: string | null;
   kind: 'free' | 'cash' | 'online';
   total_pence: number;
+  payment_provider: 'stripe' | 'test' | null;
   checked_in_london: string | null;
   external_id: string;
   line1: string | null;
@@ -41,7 +42,7 @@ export async function listGuestCsvRows(
   const after = page.after ? sql`and t.list_position > ${page.after.position}::bigint` : sql``;
   const result = await sql<GuestCsvRow>`
     select o.full_name, o.phone, o.email, v.name as variant_name, t.ticket_index, t.group_size, o.reference,
-      o.applied_promo, o.kind, o.total_pence,
+      o.applied_promo, o.kind, o.total_pence, o.payment_provider,
       to_char(t.checked_in_at at time zone 'Europe/London', 'DD Mon YYYY, HH24:MI') as checked_in_london,
       t.external_id, o.address ->> 'line1' as line1, o.address ->> 'line2' as line2, o.address ->> 'city' as city,
       o.address ->> 'postCode' as post_code, o.address ->> 'country' as country,

@@ -64,6 +64,7 @@ export const GUEST_COLUMNS = [
   'o.applied_promo',
   'o.kind as order_kind',
   'o.total_pence as order_total',
+  'o.payment_provider as order_payment_provider',
   ...customFieldColumnsOf('o'),
   'v.name as variant_name',
 ] as const;

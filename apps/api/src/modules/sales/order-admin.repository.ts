@@ -4,13 +4,17 @@ import type { Db, OrderStatus } from '../../db/database';
 /** How many orders of a date the organiser's list shows at most, newest first. */
 export const ORDERS_LIST_LIMIT = 200;
 
-/** Valid tickets of a date grouped by their order's kind, whether the order had anything to pay, and net price. */
+/**
+ * Valid tickets of a date grouped by their order's kind, its payment provider, whether the order had anything to
+ * pay, and net price.
+ */
 export async function sumValidTicketsByPrice(db: Db, organizationId: string, eventId: string) {
   return db
     .selectFrom('tickets as t')
     .innerJoin('orders as o', 'o.id', 't.order_id')
     .select([
       'o.kind',
+      'o.payment_provider as paymentProvider',
       sql<boolean>`o.total_pence > 0`.as('isPaidFor'),
       sql<number>`t.price_pence - t.discount_pence`.as('netPrice'),
       (eb) => eb.fn.countAll<number>().as('tickets'),
@@ -18,11 +22,11 @@ export async function sumValidTicketsByPrice(db: Db, organizationId: string, eve
     .where('t.organization_id', '=', organizationId)
     .where('t.event_id', '=', eventId)
     .where('t.status', '=', 'valid')
-    .groupBy(['o.kind', sql`o.total_pence > 0`, sql`t.price_pence - t.discount_pence`])
+    .groupBy(['o.kind', 'o.payment_provider', sql`o.total_pence > 0`, sql`t.price_pence - t.discount_pence`])
     .execute();
 }
 
-/** Valid tickets of a date per order, with when the order was paid (or made). */
+/** Valid tickets of a date per order, with when the order was paid (or made); test payments are no sales. */
 export async function countValidTicketsPerOrder(db: Db, organizationId: string, eventId: string) {
   return db
     .selectFrom('tickets as t')
@@ -34,6 +38,7 @@ export async function countValidTicketsPerOrder(db: Db, organizationId: string, 
     .where('t.organization_id', '=', organizationId)
     .where('t.event_id', '=', eventId)
     .where('t.status', '=', 'valid')
+    .where(sql<boolean>`o.payment_provider is distinct from 'test'`)
     .groupBy(['o.id', 'o.paid_at', 'o.created_at'])
     .execute();
 }
@@ -48,6 +53,7 @@ export async function listDateOrders(db: Db, organizationId: string, eventId: st
     .select([
       'o.reference',
       'o.kind',
+      'o.payment_provider',
       'o.status',
       'o.full_name',
       'o.email',
@@ -149,7 +155,7 @@ export async function findDateOrder(db: Db, organizationId: string, eventId: str
   return rows.find((row) => row.reference === reference);
 }
 
-/** Valid tickets and their gross (price − discount) per activity, over all its dates. */
+/** Valid tickets and their gross (price − discount, none for test payments) per activity, over all its dates. */
 export async function sumSalesByActivity(db: Db, organizationId: string, activityIds: string[]) {
   if (activityIds.length === 0) return [];
   return db
@@ -158,7 +164,10 @@ export async function sumSalesByActivity(db: Db, organizationId: string, activit
     .select([
       'e.activity_id as activityId',
       (eb) => eb.fn.countAll<number>().as('tickets'),
-      sql<number>`coalesce(sum(t.price_pence - t.discount_pence), 0)`.as('gross'),
+      sql<number>`coalesce(sum(t.price_pence - t.discount_pence) filter (
+        where t.order_id not in (
+          select id from orders where organization_id = ${organizationId} and payment_provider = 'test')
+      ), 0)`.as('gross'),
     ])
     .where('t.organization_id', '=', organizationId)
     .where('e.activity_id', 'in', activityIds)

@@ -1,6 +1,6 @@
 import { londonDay } from '@usher/contract/london-time';
 import {
-  SALES_CHANNELS,
+  MONEY_CHANNELS,
   onlineTicketFee,
   type TEventSales,
   type TOrganiserOrder,
@@ -20,29 +20,42 @@ import {
 export { ORDERS_LIST_LIMIT, type OrderByReference } from './order-admin.repository';
 
 /**
- * The channel an order sold through: online when paid online; cash when the organiser issued it with something
- * to collect (or recorded it as cash); free otherwise. The free-order route issues priced tickets too, and their
- * money is cash at the door, so the kind alone would file it under free.
+ * The channel an order sold through: online when paid online, test when "paid" on the built-in test payment page
+ * (no money moved); cash when the organiser issued it with something to collect (or recorded it as cash); free
+ * otherwise. The free-order route issues priced tickets too, and their money is cash at the door, so the kind
+ * alone would file it under free.
  */
-export function salesChannelOf(kind: 'free' | 'cash' | 'online', isPaidFor: boolean): TSalesChannel {
-  if (kind === 'online') return 'online';
+export function salesChannelOf(
+  kind: 'free' | 'cash' | 'online',
+  isPaidFor: boolean,
+  paymentProvider: 'stripe' | 'test' | null,
+): TSalesChannel {
+  if (kind === 'online') return paymentProvider === 'test' ? 'test' : 'online';
   return kind === 'cash' || isPaidFor ? 'cash' : 'free';
 }
 
 /**
  * A date's sales (issue 16 §3): per channel its valid tickets, gross (what they sold for after discounts), the
  * fee (the FAQ's, per ticket paid online; cash and free carry none) and net; and valid tickets per London day.
+ * Test payments (issue 28 §1) are in none of these: their tickets and what they would have sold for come apart.
  */
 export async function readEventSales(db: Db, organizationId: string, eventId: string): Promise<TEventSales> {
   const [groups, perOrder] = await Promise.all([
     sumValidTicketsByPrice(db, organizationId, eventId),
     countValidTicketsPerOrder(db, organizationId, eventId),
   ]);
-  const channels = SALES_CHANNELS.map((channel) => ({ channel, tickets: 0, gross: 0, fee: 0, net: 0 }));
+  const channels = MONEY_CHANNELS.map((channel) => ({ channel, tickets: 0, gross: 0, fee: 0, net: 0 }));
+  const testPayments = { tickets: 0, value: 0 };
   for (const group of groups) {
     const tickets = Number(group.tickets);
     const netPrice = Number(group.netPrice);
-    const row = channels.find((c) => c.channel === salesChannelOf(group.kind, Boolean(group.isPaidFor)))!;
+    const channel = salesChannelOf(group.kind, Boolean(group.isPaidFor), group.paymentProvider);
+    if (channel === 'test') {
+      testPayments.tickets += tickets;
+      testPayments.value += tickets * netPrice;
+      continue;
+    }
+    const row = channels.find((c) => c.channel === channel)!;
     row.tickets += tickets;
     row.gross += tickets * netPrice;
     if (row.channel === 'online') row.fee += tickets * onlineTicketFee(netPrice);
@@ -56,13 +69,13 @@ export async function readEventSales(db: Db, organizationId: string, eventId: st
   const perDay = [...days]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([date, tickets]) => ({ date, tickets }));
-  return { channels, perDay };
+  return { channels, perDay, testPayments };
 }
 
 function toOrganiserOrder(row: DateOrderRow): TOrganiserOrder {
   return {
     orderReference: row.reference,
-    channel: salesChannelOf(row.kind, row.total_pence > 0),
+    channel: salesChannelOf(row.kind, row.total_pence > 0, row.payment_provider),
     status: row.status,
     fullName: row.full_name,
     email: row.email,

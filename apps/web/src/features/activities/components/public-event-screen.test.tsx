@@ -53,4 +53,32 @@ describe('PublicEventScreen', () => {
     fireEvent.click(add());
     await waitFor(() => expect(add().disabled).toBe(true));
   });
+
+  it('says card payment is not available and offers only the free tickets when the organiser takes none', async () => {
+    const free = publicTicketType({ id: 'v2', name: 'Free entry', price: 0 });
+    render(
+      <PublicEventScreen
+        eventId={eventId}
+        initial={{ ...event, isPaidSaleAvailable: false, ticketVariants: [standard, free] }}
+      />,
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.paidSaleUnavailable);
+    await waitFor(() =>
+      expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Add one Free entry' }).disabled).toBe(
+        false,
+      ),
+    );
+    expect(add().disabled).toBe(true);
+  });
+
+  it('says nothing of card payment on a date with only free tickets', () => {
+    const free = publicTicketType({ id: 'v2', name: 'Free entry', price: 0 });
+    render(
+      <PublicEventScreen
+        eventId={eventId}
+        initial={{ ...event, isPaidSaleAvailable: false, ticketVariants: [free] }}
+      />,
+    );
+    expect(screen.queryByText(MESSAGES.paidSaleUnavailable)).toBeNull();
+  });
 });

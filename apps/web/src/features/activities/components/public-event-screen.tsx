@@ -149,7 +149,9 @@ export function PublicEventScreen({ eventId, initial }: PublicEventScreenProps) 
             Sold out
           </div>
         ) : null}
-        {!isReadOnly && !item.isPaidSaleAvailable ? (
+        {!isReadOnly &&
+        !item.isPaidSaleAvailable &&
+        item.ticketVariants.some((variant) => variant.price > 0) ? (
           <div className="public-alert" data-color="orange" role="alert">
             <IconInfoCircle size={18} aria-hidden />
             {MESSAGES.paidSaleUnavailable}

@@ -4,7 +4,12 @@ import { formatAddress } from '@usher/contract/address-format';
 import { formatLondon } from '@usher/contract/london-format';
 
 /** How the ticket's order was sold (issue 16 §3). */
-const CHANNEL_NAMES: Record<TGuest['channel'], string> = { online: 'Online', cash: 'Cash', free: 'Free' };
+const CHANNEL_NAMES: Record<TGuest['channel'], string> = {
+  online: 'Online',
+  cash: 'Cash',
+  free: 'Free',
+  test: 'Test payment',
+};
 
 export type TGuestDetail = {
   label: string;

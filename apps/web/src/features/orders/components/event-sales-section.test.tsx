@@ -23,6 +23,7 @@ const sales: TEventSales = {
     { date: '2026-11-25', tickets: 3 },
     { date: '2026-11-26', tickets: 6 },
   ],
+  testPayments: { tickets: 0, value: 0 },
 };
 
 function renderSales(permissions: string[], answer: TEventSales = sales) {
@@ -44,6 +45,15 @@ describe('EventSalesSection', () => {
     expect(online?.textContent).toContain('3£31.50£0.30£31.20');
     expect(within(table).getByRole('row', { name: /Cash/ })?.textContent).toContain('1£10.50£0.00£10.50');
     expect(within(table).getByRole('row', { name: /Total/ })?.textContent).toContain('6£42.00£0.30£41.70');
+    expect(screen.queryByText(/Test payments/)).toBeNull();
+  });
+
+  it('shows the test payment page’s orders apart, in no row and no total', async () => {
+    renderSales(['ROLE_admin'], { ...sales, testPayments: { tickets: 2, value: 7000 } });
+    const table = await screen.findByRole('table', { name: 'Sales per channel' });
+    expect(within(table).getByRole('row', { name: /Total/ })?.textContent).toContain('6£42.00£0.30£41.70');
+    expect(within(table).queryByText(/Test/)).toBeNull();
+    expect(screen.getByText(MESSAGES.testPaymentsApart(2, '£70.00'))).toBeTruthy();
   });
 
   it('draws a bar per day, each read out as its date and tickets, and links to the orders', async () => {

@@ -10,7 +10,12 @@ import { errorMessage } from '../../../lib/notify';
 import { useEventSales } from '../api/get-event-sales';
 import { SalesPerDayChart } from './sales-per-day-chart';
 
-export const CHANNEL_LABELS: Record<TSalesChannel, string> = { online: 'Online', cash: 'Cash', free: 'Free' };
+export const CHANNEL_LABELS: Record<TSalesChannel, string> = {
+  online: 'Online',
+  cash: 'Cash',
+  free: 'Free',
+  test: 'Test payment',
+};
 
 type EventSalesSectionProps = { eventId: string; activityId: string };
 
@@ -34,6 +39,14 @@ function SalesFigures({ eventId, activityId }: EventSalesSectionProps) {
       ) : (
         <>
           <ChannelTable channels={sales.data.channels} />
+          {sales.data.testPayments.tickets > 0 ? (
+            <Text size="sm" c="dimmed" data-testid="test-payments-apart">
+              {MESSAGES.testPaymentsApart(
+                sales.data.testPayments.tickets,
+                formatPounds(sales.data.testPayments.value),
+              )}
+            </Text>
+          ) : null}
           <Title order={3} fz="md">
             Tickets sold per day
           </Title>

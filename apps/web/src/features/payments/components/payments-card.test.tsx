@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '@usher/contract/messages';
 import { json, mockFetch } from '../../../test/fetch-mock';
 import { renderAt } from '../../../test/render';
 import { PaymentsCard } from './payments-card';
@@ -34,10 +35,18 @@ describe('PaymentsCard', () => {
     expect(screen.queryByRole('button', { name: 'Connect Stripe' })).toBeNull();
   });
 
-  it('names the test payment page when no provider is set up', async () => {
+  it('names the test payment page when it was chosen, and how to take real payments', async () => {
     answer({ provider: 'test', connected: true, chargesEnabled: true });
     renderAt('/', '/', <PaymentsCard />);
-    expect(await screen.findByText(/test payment page and no money moves/)).toBeTruthy();
+    expect(await screen.findByText(MESSAGES.paymentsByTestPage)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Connect Stripe' })).toBeNull();
+  });
+
+  it('says what to configure when this Usher has no payment provider', async () => {
+    answer({ provider: 'none', connected: false, chargesEnabled: false });
+    renderAt('/', '/', <PaymentsCard />);
+    expect(await screen.findByText(MESSAGES.paymentsNotConfigured)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Connect Stripe' })).toBeNull();
   });
 
   it('toasts the server’s message when connecting fails', async () => {

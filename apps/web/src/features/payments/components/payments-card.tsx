@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Skeleton, Text } from '@mantine/core';
 import { IconBrandStripe } from '@tabler/icons-react';
+import { MESSAGES } from '@usher/contract/messages';
 import type { TPaymentsStatus } from '@usher/contract/sales';
 import { SectionCard } from '../../../components/ui/section-card';
 import { errorMessage, notifyError } from '../../../lib/notify';
@@ -8,9 +9,8 @@ import { usePaymentsStatus } from '../api/get-payments-status';
 
 /** What the organiser's card payments are now, in a line. */
 function statusLine(status: TPaymentsStatus): string {
-  if (status.provider === 'test') {
-    return 'No payment provider is set up: customers pay on Usher’s test payment page and no money moves.';
-  }
+  if (status.provider === 'test') return MESSAGES.paymentsByTestPage;
+  if (status.provider === 'none') return MESSAGES.paymentsNotConfigured;
   if (status.chargesEnabled) return 'Card payments go to your Stripe account.';
   if (status.connected) {
     return 'Your Stripe account is connected but can not take payments yet. Finish setting it up with Stripe.';
