@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import type { DeliveryQueue } from '../delivery/delivery.worker';
 import type { PaymentProvider } from '../payments/payment-provider';
@@ -13,6 +13,8 @@ export type PaymentScope = {
   payments: PaymentProvider;
   delivery: DeliveryQueue;
   isStripeConnect?: boolean;
+  /** Where a provider's notice that Usher refused to act on is logged. */
+  log?: FastifyBaseLogger;
 };
 
 export function paymentScopeOf(app: FastifyInstance): PaymentScope {
@@ -22,5 +24,6 @@ export function paymentScopeOf(app: FastifyInstance): PaymentScope {
     payments: app.payments,
     delivery: app.delivery,
     isStripeConnect: app.config.stripe?.connect === true,
+    log: app.log,
   };
 }

@@ -30,10 +30,31 @@ export type PaymentToRefund = {
   accountId: string | null;
 };
 
-/** What a verified webhook says, in the terms checkout acts on; `eventId` makes a second delivery a no-op. */
+/**
+ * What a verified webhook says, in the terms checkout acts on; `eventId` makes a second delivery a no-op.
+ * `accountId` is the connected account the event came from (null: the platform's own); amounts are in pence.
+ */
 export type PaymentEvent =
-  | { kind: 'paid'; eventId: string; orderId: string; sessionId: string; paymentIntentId: string | null }
-  | { kind: 'expired'; eventId: string; orderId: string; sessionId: string }
+  | {
+      kind: 'paid';
+      eventId: string;
+      orderId: string;
+      sessionId: string;
+      paymentIntentId: string | null;
+      accountId: string | null;
+      amountTotal: number | null;
+      currency: string | null;
+    }
+  | { kind: 'expired'; eventId: string; orderId: string; sessionId: string; accountId: string | null }
+  | {
+      kind: 'refunded';
+      eventId: string;
+      paymentIntentId: string;
+      accountId: string | null;
+      amountRefunded: number;
+      isFullyRefunded: boolean;
+    }
+  | { kind: 'disputed'; eventId: string; paymentIntentId: string; accountId: string | null }
   | { kind: 'account'; eventId: string; accountId: string; chargesEnabled: boolean }
   | { kind: 'ignored'; eventId: string };
 
