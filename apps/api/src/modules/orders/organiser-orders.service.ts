@@ -79,6 +79,7 @@ export async function refundOrder(scope: MoneyScope, reference: string): Promise
       sessionId: payment.paymentSessionId!,
       paymentIntentId: payment.paymentIntentId,
       accountId: payment.paymentAccountId,
+      attempt: crypto.randomUUID(),
     });
   } catch {
     await withDates(scope.db, scope.organizationId, [order.eventId], (sale) =>

@@ -28,6 +28,12 @@ export type PaymentToRefund = {
   sessionId: string;
   paymentIntentId: string | null;
   accountId: string | null;
+  /**
+   * This refund attempt's own key, so an attempt the provider refused can be made again (Stripe replays a
+   * refused answer to the same idempotency key for a day); the provider's retries within it share it. A second
+   * refund of one payment is refused by the provider itself (already refunded).
+   */
+  attempt?: string;
 };
 
 /**

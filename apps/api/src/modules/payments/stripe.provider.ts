@@ -76,7 +76,10 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
         // On a connected account Usher's fee goes back too: the organiser keeps nothing of a sale undone.
         await stripe.refunds.create(
           { payment_intent: paymentIntent, ...(payment.accountId ? { refund_application_fee: true } : {}) },
-          onAccount(payment.accountId, `refund-${paymentIntent}`),
+          onAccount(
+            payment.accountId,
+            `refund-${paymentIntent}${payment.attempt ? `-${payment.attempt}` : ''}`,
+          ),
         );
       } catch (error) {
         // A refund asked again (the provider repeated its notice) finds the payment refunded: that is done.
