@@ -134,6 +134,7 @@ describe('GET /api/client/event/{eventId}/sales', () => {
         net: 0,
       })),
       perDay: [],
+      disputedOrders: 0,
     });
   });
 });

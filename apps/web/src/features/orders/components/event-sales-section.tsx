@@ -33,6 +33,11 @@ function SalesFigures({ eventId, activityId }: EventSalesSectionProps) {
         <Skeleton h={160} radius="md" />
       ) : (
         <>
+          {sales.data.disputedOrders > 0 ? (
+            <Alert color="orange" variant="light">
+              {MESSAGES.disputedOrders(sales.data.disputedOrders)}
+            </Alert>
+          ) : null}
           <ChannelTable channels={sales.data.channels} />
           <Title order={3} fz="md">
             Tickets sold per day
