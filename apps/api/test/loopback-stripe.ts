@@ -319,3 +319,70 @@ export async function startLoopbackStripe(): Promise<LoopbackStripe> {
   };
   return loopback;
 }
+
+// Refunds and disputes that reach Usher as Stripe's charge events (issue 28 §2), kept apart from the sessions above.
+
+/** The loopback's session paid by a payment intent, or a thrown error naming it. */
+function sessionOfPayment(loopback: LoopbackStripe, paymentIntentId: string) {
+  const session = [...loopback.sessions.values()].find((one) => one.payment_intent === paymentIntentId);
+  if (!session) throw new Error(`The loopback Stripe has no payment ${paymentIntentId}`);
+  return session;
+}
+
+/** The charge of a paid session as Stripe's events carry it, with what has been refunded of it. */
+function chargeOf(session: Record<string, any>, amountRefunded: number) {
+  return {
+    id: `ch_${String(session.payment_intent).slice(3)}`,
+    object: 'charge',
+    amount: session.amount_total,
+    amount_refunded: amountRefunded,
+    refunded: amountRefunded >= session.amount_total,
+    currency: session.currency,
+    payment_intent: session.payment_intent,
+    status: 'succeeded',
+  };
+}
+
+/**
+ * A refund made in Stripe's dashboard (all of the payment unless `amount` says less): recorded as a refund the
+ * API would then report, and the `charge.refunded` event Stripe sends for it, from the session's account.
+ */
+export function refundInDashboard(
+  loopback: LoopbackStripe,
+  paymentIntentId: string,
+  amount?: number,
+): Stripe.Event {
+  const session = sessionOfPayment(loopback, paymentIntentId);
+  const refunded = amount ?? session.amount_total;
+  loopback.refunds.push({
+    id: `re_dashboard_${loopback.refunds.length}`,
+    object: 'refund',
+    amount: refunded,
+    currency: session.currency,
+    payment_intent: paymentIntentId,
+    status: 'succeeded',
+  });
+  return loopback.event('charge.refunded', chargeOf(session, refunded), session.account);
+}
+
+/** The `charge.refunded` event Stripe sends after a refund made through its API (Usher's own), in full. */
+export function chargeRefundedEvent(loopback: LoopbackStripe, paymentIntentId: string): Stripe.Event {
+  const session = sessionOfPayment(loopback, paymentIntentId);
+  return loopback.event('charge.refunded', chargeOf(session, session.amount_total), session.account);
+}
+
+/** The `charge.dispute.created` event Stripe sends when the customer's bank disputes a payment. */
+export function disputeCharge(loopback: LoopbackStripe, paymentIntentId: string): Stripe.Event {
+  const session = sessionOfPayment(loopback, paymentIntentId);
+  const dispute = {
+    id: `dp_${String(paymentIntentId).slice(3)}`,
+    object: 'dispute',
+    amount: session.amount_total,
+    currency: session.currency,
+    charge: chargeOf(session, 0).id,
+    payment_intent: paymentIntentId,
+    reason: 'fraudulent',
+    status: 'needs_response',
+  };
+  return loopback.event('charge.dispute.created', dispute, session.account);
+}

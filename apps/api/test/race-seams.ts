@@ -211,3 +211,30 @@ export class HeldCancel implements KyselyPlugin {
     return result;
   }
 }
+
+/**
+ * Turns the mark of a refund under way (`set status = 'refund_pending'`) into `set status = status`: a refund
+ * that asks the provider with the order still 'paid', so a cancel meanwhile goes through (issue 28 §2).
+ */
+class DropRefundPending extends OperationNodeTransformer {
+  protected override transformUpdateQuery(node: UpdateQueryNode): UpdateQueryNode {
+    if (!isStatusSetTo(node, 'refund_pending')) return super.transformUpdateQuery(node);
+    return super.transformUpdateQuery({
+      ...node,
+      updates: node.updates!.map((update) =>
+        isColumnNamed(update.column, 'status')
+          ? ColumnUpdateNode.create(update.column, ColumnNode.create('status'))
+          : update,
+      ),
+    });
+  }
+}
+
+export class WithoutRefundPending extends QueryRewrite {
+  protected readonly rewriter = new DropRefundPending();
+
+  override transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    const isMark = args.node.kind === 'UpdateQueryNode' && isStatusSetTo(args.node, 'refund_pending');
+    return isMark ? super.transformQuery(args) : args.node;
+  }
+}

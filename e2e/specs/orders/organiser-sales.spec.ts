@@ -98,7 +98,7 @@ for (const [width, viewport] of [
     await expect(visible(page.getByText(online.orderReference))).toHaveCount(0);
     await visible(page.getByRole('button', { name: `Cancel order ${cash.orderReference}` })).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await dialog.getByRole('button', { name: 'Cancel order' }).click();
     await expect(toast(page, 'Order was cancelled')).toBeVisible();
     await expect(visible(page.getByText('Cancelled', { exact: true }))).toHaveCount(1);
     await page.screenshot({

@@ -21,7 +21,15 @@ export const ZCheckoutResponse = z.object({
 });
 export type TCheckoutResponse = z.infer<typeof ZCheckoutResponse>;
 
-export const ORDER_STATUSES = ['pending', 'paid', 'cancelled', 'refunded', 'expired'] as const;
+/** `refund_pending`: the provider is being asked to refund it (issue 28 §2); its tickets stay valid meanwhile. */
+export const ORDER_STATUSES = [
+  'pending',
+  'paid',
+  'cancelled',
+  'refund_pending',
+  'refunded',
+  'expired',
+] as const;
 export const ZOrderStatus = z.enum(ORDER_STATUSES);
 export type TOrderStatus = z.infer<typeof ZOrderStatus>;
 

@@ -229,6 +229,32 @@ export const MESSAGES = {
   confirmCancelOrder: 'Cancel this order? Its tickets will no longer get in and their places become free.',
   confirmRefundOrder:
     'Refund this order in full? Its tickets will be cancelled and their places become free.',
+  // Refunds and disputes (issue 28 §2): what the organiser is told before and after acting on an order's money.
+  orderCancelledAndRefunded: 'Order was cancelled and refunded',
+  refundProviderMissing: (provider: string) =>
+    `This order was paid through ${provider}, which is not configured on this Usher now: the refund can not be made. Nothing was changed.`,
+  orderRefundPending: 'A refund of this order is under way. Please wait for it to finish.',
+  refundRefused:
+    'The last refund was refused or not answered by the payment provider: the order is as it was. Please try again.',
+  paymentNoticeMismatch: (paid: string, due: string) =>
+    `A payment notice for ${paid} did not match this order's ${due}: no tickets were issued. Please check the payment in your provider's dashboard.`,
+  paymentNoticeForeign:
+    'A payment notice naming this order came from another Checkout Session or Stripe account and was ignored: nothing was issued for it.',
+  partialRefundInProvider: (refunded: string, total: string) =>
+    `${refunded} of this order's ${total} was refunded in the payment provider's dashboard: its tickets are still valid.`,
+  orderDisputed: "The customer's bank disputed this payment. Respond in your Stripe dashboard.",
+  disputedOrders: (count: number) =>
+    count === 1
+      ? "1 order of this date is disputed by the customer's bank. Respond in your Stripe dashboard."
+      : `${count} orders of this date are disputed by the customers' banks. Respond in your Stripe dashboard.`,
+  cancelOrderQuestion: (guest: string, amount: string) =>
+    `Cancel the order of ${guest}? Its tickets will no longer get in and their places become free. The ${amount} they paid is kept unless you refund it.`,
+  cancelUnpaidOrderQuestion: (guest: string) =>
+    `Cancel the order of ${guest}? Its tickets will no longer get in and their places become free.`,
+  refundOrderQuestion: (guest: string, amount: string) =>
+    `Refund ${amount} to ${guest}? It goes back to the card they paid with, and their tickets are cancelled.`,
+  refundCancelledOrderQuestion: (guest: string, amount: string) =>
+    `Refund ${amount} to ${guest}? It goes back to the card they paid with; the order stays cancelled.`,
   noOrders: 'No orders yet.',
   noOrdersFound: 'No orders match your search.',
   noSalesYet: 'No tickets sold yet.',

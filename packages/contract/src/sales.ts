@@ -37,6 +37,8 @@ export const ZEventSales = z.object({
   ),
   perDay: z.array(z.object({ date: z.string(), tickets: z.number() })),
   testPayments: z.object({ tickets: z.number(), value: z.number() }),
+  /** Orders of the date whose payment the customer's bank disputes (issue 28 §2). */
+  disputedOrders: z.number(),
 });
 export type TEventSales = z.infer<typeof ZEventSales>;
 
@@ -54,6 +56,12 @@ export const ZOrganiserOrder = z.object({
   total: z.number(),
   discount: z.number(),
   createdAt: z.string(),
+  /** Paid online and not refunded yet, paid or cancelled since: Refund is offered (issue 28 §2). */
+  isRefundable: z.boolean(),
+  /** The customer's bank disputed the payment. */
+  isDisputed: z.boolean(),
+  /** What went wrong with the order's money, for the organiser to act on; null when nothing did. */
+  paymentProblem: z.string().nullable(),
 });
 export type TOrganiserOrder = z.infer<typeof ZOrganiserOrder>;
 

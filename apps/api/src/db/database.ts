@@ -201,9 +201,13 @@ export interface OrderTable {
   paid_at: Timestamp | null;
   cancelled_at: Timestamp | null;
   refunded_at: Timestamp | null;
+  /** When the customer's bank disputed the payment (migration 0022). */
+  disputed_at: Timestamp | null;
+  /** What went wrong with the order's money that the organiser must see: a refund refused, a notice not acted on. */
+  payment_problem: string | null;
 }
 
-export type OrderStatus = 'pending' | 'paid' | 'cancelled' | 'refunded' | 'expired';
+export type OrderStatus = 'pending' | 'paid' | 'cancelled' | 'refund_pending' | 'refunded' | 'expired';
 
 /** A priced line of an order sold online: its tickets are issued from it once the order is paid. */
 export interface OrderLineTable {

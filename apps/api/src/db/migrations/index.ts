@@ -18,6 +18,7 @@ import * as saleLockStock from './0018-sale-lock-stock';
 import * as saleCheckOrder from './0019-sale-check-order';
 import * as guestListPositions from './0020-guest-list-positions';
 import * as demoOrganisation from './0021-demo-organisation';
+import * as refundStates from './0022-refund-states';
 
 /** Every migration in order; the key is the version recorded in the database. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0019-sale-check-order': saleCheckOrder,
   '0020-guest-list-positions': guestListPositions,
   '0021-demo-organisation': demoOrganisation,
+  '0022-refund-states': refundStates,
 };

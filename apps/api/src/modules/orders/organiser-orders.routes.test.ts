@@ -136,6 +136,7 @@ describe('GET /api/client/event/{eventId}/sales', () => {
       })),
       perDay: [],
       testPayments: { tickets: 0, value: 0 },
+      disputedOrders: 0,
     });
   });
 });

@@ -9,6 +9,7 @@ import {
 } from '@usher/contract/sales';
 import { ORGANISER_ROUTE_ERRORS, errorResponses } from '../../plugins/error-responses';
 import { scopeOf } from '../../plugins/scope';
+import { paymentScopeOf } from './payment-scope';
 import { cancelOrder, getEventOrders, getEventSales, refundOrder } from './organiser-orders.service';
 
 const errors = ORGANISER_ROUTE_ERRORS;
@@ -55,12 +56,13 @@ export const organiserOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Cancel an order: its tickets answer red at the door and their places are free; 409 if it ended',
+          'Cancel an order: its tickets answer red at the door and their places are free, its customer is emailed; 409 if it ended or a refund is under way',
         params: ZOrderReferenceParams,
         response: { 200: ZOrganiserOrder, ...errors, ...errorResponses(503) },
       },
     },
-    async (request) => cancelOrder(scopeOf(app, request), request.params.orderReference),
+    async (request) =>
+      cancelOrder({ ...paymentScopeOf(app), ...scopeOf(app, request) }, request.params.orderReference),
   );
 
   app.post(
@@ -70,12 +72,12 @@ export const organiserOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Refund a paid online order in full through the payment provider (503 if it fails, nothing changed); 409 for any other order',
+          'Refund an order paid online (paid, or cancelled since) in full through the provider it was paid with: 503 with the order as it was if that provider is not configured or refuses; 409 for any other order or while a refund is under way',
         params: ZOrderReferenceParams,
         response: { 200: ZOrganiserOrder, ...errors, ...errorResponses(503) },
       },
     },
     async (request) =>
-      refundOrder({ ...scopeOf(app, request), payments: app.payments }, request.params.orderReference),
+      refundOrder({ ...paymentScopeOf(app), ...scopeOf(app, request) }, request.params.orderReference),
   );
 };

@@ -2,16 +2,20 @@ import type { TEventSales, TOrdersList, TOrganiserOrder } from '@usher/contract/
 import { MESSAGES } from '@usher/contract/messages';
 import { AppError, conflict, notFound } from '../../errors';
 import type { OrganiserScope } from '../../plugins/scope';
+import { queueOrderCancelledNotice } from '../delivery/order-ended-notice.service';
 import { requireEventRow } from '../events/event.service';
-import type { PaymentProvider } from '../payments/payment-provider';
+import { PROVIDER_NAMES, providerOfPayment } from '../payments/payment-provider-of';
 import { withDates } from '../sales/locked-sale.service';
 import {
   findListedOrder,
   findOrderToEnd,
+  isOrderRefundable,
   listEventOrders,
   readEventSales,
   type OrderByReference,
 } from '../sales/order-admin.service';
+import { recordOrderRefunded } from './order-refund.service';
+import type { PaymentScope } from './payment-scope';
 
 type Scope = Pick<OrganiserScope, 'db' | 'organizationId'>;
 
@@ -33,35 +37,56 @@ async function requireOrder(scope: Scope, reference: string): Promise<OrderByRef
   return order;
 }
 
-/** Cancels an order under its date's lock: its tickets answer red at the door and its places are free. */
-export async function cancelOrder(scope: Scope, reference: string): Promise<TOrganiserOrder> {
+type MoneyScope = Scope & Pick<PaymentScope, 'payments' | 'delivery' | 'publicUrl'>;
+
+/**
+ * Cancels an order under its date's lock: its tickets answer red at the door and its places are free, and its
+ * customer is emailed what happens to their money, in the same transaction. 409 while a refund is under way.
+ */
+export async function cancelOrder(scope: MoneyScope, reference: string): Promise<TOrganiserOrder> {
   const order = await requireOrder(scope, reference);
-  await withDates(scope.db, scope.organizationId, [order.eventId], (sale) => sale.cancelOrder(order.id));
+  const isPaidOnline = order.kind === 'online' && order.status === 'paid';
+  const outboxIds = await withDates(scope.db, scope.organizationId, [order.eventId], async (sale) => {
+    await sale.cancelOrder(order.id);
+    return queueOrderCancelledNotice(sale.trx, order.id, isPaidOnline);
+  });
+  scope.delivery.enqueue(outboxIds).catch(() => {});
   return findListedOrder(scope.db, scope.organizationId, order.eventId, reference);
 }
 
 /**
- * Refunds a paid online order in full: the provider first, outside the lock (a slow provider must not hold up
- * the date's sales; if it fails, nothing changes and the organiser may try again), then the order is recorded
- * refunded under the lock, its tickets cancelled and its places free.
+ * Refunds an order paid online in full (issue 28 §2), paid or cancelled since, through the provider it was
+ * PAID with (503, nothing changed, when this Usher is no longer configured for it). One state machine under the
+ * date's lock: the order is marked `refund_pending` before the provider is asked (a cancel meanwhile is 409),
+ * the provider is asked outside the lock (a slow provider must not hold up the date's sales), and its answer
+ * either records the refund (tickets cancelled, the customer emailed) or puts the order back as it was with
+ * the error on it for the organiser (503).
  */
-export async function refundOrder(
-  scope: Scope & { payments: PaymentProvider },
-  reference: string,
-): Promise<TOrganiserOrder> {
+export async function refundOrder(scope: MoneyScope, reference: string): Promise<TOrganiserOrder> {
   const order = await requireOrder(scope, reference);
-  if (order.kind !== 'online' || order.status !== 'paid' || !order.paymentSessionId) {
+  if (order.status !== 'refund_pending' && !isOrderRefundable(order)) {
     throw conflict(MESSAGES.orderNotRefundable);
   }
+  const paidWith = order.paymentProvider ?? 'test';
+  const provider = providerOfPayment(scope.payments, paidWith, scope);
+  if (!provider) throw new AppError(503, MESSAGES.refundProviderMissing(PROVIDER_NAMES[paidWith]));
+  const onDate = { id: order.id, organizationId: scope.organizationId, eventId: order.eventId };
+  const payment = await withDates(scope.db, scope.organizationId, [order.eventId], (sale) =>
+    sale.beginRefund(order.id),
+  );
   try {
-    await scope.payments.refund({
-      sessionId: order.paymentSessionId,
-      paymentIntentId: order.paymentIntentId,
-      accountId: order.paymentAccountId,
+    await provider.refund({
+      sessionId: payment.paymentSessionId!,
+      paymentIntentId: payment.paymentIntentId,
+      accountId: payment.paymentAccountId,
+      attempt: crypto.randomUUID(),
     });
   } catch {
+    await withDates(scope.db, scope.organizationId, [order.eventId], (sale) =>
+      sale.failRefund(order.id, MESSAGES.refundRefused),
+    );
     throw new AppError(503, MESSAGES.refundFailed);
   }
-  await withDates(scope.db, scope.organizationId, [order.eventId], (sale) => sale.refundOrder(order.id));
+  await recordOrderRefunded(scope, onDate);
   return findListedOrder(scope.db, scope.organizationId, order.eventId, reference);
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import type { DeliveryQueue } from '../delivery/delivery.worker';
 import type { PaymentSettings } from '../payments/payment-availability.service';
@@ -16,6 +16,8 @@ export type PaymentScope = {
   settings: PaymentSettings;
   delivery: DeliveryQueue;
   isStripeConnect?: boolean;
+  /** Where a provider's notice that Usher refused to act on is logged. */
+  log?: FastifyBaseLogger;
 };
 
 export function paymentScopeOf(app: FastifyInstance): PaymentScope {
@@ -26,5 +28,6 @@ export function paymentScopeOf(app: FastifyInstance): PaymentScope {
     settings: app.config,
     delivery: app.delivery,
     isStripeConnect: app.config.stripe?.connect === true,
+    log: app.log,
   };
 }

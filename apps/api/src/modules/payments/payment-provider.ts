@@ -28,12 +28,39 @@ export type PaymentToRefund = {
   sessionId: string;
   paymentIntentId: string | null;
   accountId: string | null;
+  /**
+   * This refund attempt's own key, so an attempt the provider refused can be made again (Stripe replays a
+   * refused answer to the same idempotency key for a day); the provider's retries within it share it. A second
+   * refund of one payment is refused by the provider itself (already refunded).
+   */
+  attempt?: string;
 };
 
-/** What a verified webhook says, in the terms checkout acts on; `eventId` makes a second delivery a no-op. */
+/**
+ * What a verified webhook says, in the terms checkout acts on; `eventId` makes a second delivery a no-op.
+ * `accountId` is the connected account the event came from (null: the platform's own); amounts are in pence.
+ */
 export type PaymentEvent =
-  | { kind: 'paid'; eventId: string; orderId: string; sessionId: string; paymentIntentId: string | null }
-  | { kind: 'expired'; eventId: string; orderId: string; sessionId: string }
+  | {
+      kind: 'paid';
+      eventId: string;
+      orderId: string;
+      sessionId: string;
+      paymentIntentId: string | null;
+      accountId: string | null;
+      amountTotal: number | null;
+      currency: string | null;
+    }
+  | { kind: 'expired'; eventId: string; orderId: string; sessionId: string; accountId: string | null }
+  | {
+      kind: 'refunded';
+      eventId: string;
+      paymentIntentId: string;
+      accountId: string | null;
+      amountRefunded: number;
+      isFullyRefunded: boolean;
+    }
+  | { kind: 'disputed'; eventId: string; paymentIntentId: string; accountId: string | null }
   | { kind: 'account'; eventId: string; accountId: string; chargesEnabled: boolean }
   | { kind: 'ignored'; eventId: string };
 

@@ -76,7 +76,10 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
         // On a connected account Usher's fee goes back too: the organiser keeps nothing of a sale undone.
         await stripe.refunds.create(
           { payment_intent: paymentIntent, ...(payment.accountId ? { refund_application_fee: true } : {}) },
-          onAccount(payment.accountId, `refund-${paymentIntent}`),
+          onAccount(
+            payment.accountId,
+            `refund-${paymentIntent}${payment.attempt ? `-${payment.attempt}` : ''}`,
+          ),
         );
       } catch (error) {
         // A refund asked again (the provider repeated its notice) finds the payment refunded: that is done.
@@ -96,9 +99,13 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
   };
 }
 
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+
 /** What a verified Stripe event means to Usher; anything it does not act on is 'ignored'. */
 export function toPaymentEvent(event: Stripe.Event): PaymentEvent {
   const eventId = event.id;
+  const accountId = event.account ?? null;
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded': {
@@ -106,14 +113,40 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent {
       const orderId = orderIdOf(session);
       // A completed session still waiting on a delayed method (a bank debit) is paid by its later event.
       if (!orderId || session.payment_status !== 'paid') return { kind: 'ignored', eventId };
-      const intent = session.payment_intent;
-      const paymentIntentId = typeof intent === 'string' ? intent : (intent?.id ?? null);
-      return { kind: 'paid', eventId, orderId, sessionId: session.id, paymentIntentId };
+      return {
+        kind: 'paid',
+        eventId,
+        orderId,
+        sessionId: session.id,
+        paymentIntentId: idOf(session.payment_intent),
+        accountId,
+        amountTotal: session.amount_total ?? null,
+        currency: session.currency ?? null,
+      };
     }
     case 'checkout.session.expired': {
       const orderId = orderIdOf(event.data.object);
       if (!orderId) return { kind: 'ignored', eventId };
-      return { kind: 'expired', eventId, orderId, sessionId: event.data.object.id };
+      return { kind: 'expired', eventId, orderId, sessionId: event.data.object.id, accountId };
+    }
+    case 'charge.refunded': {
+      // A refund made in Stripe's dashboard, or the echo of one Usher made: either way the charge says how much.
+      const charge = event.data.object;
+      const paymentIntentId = idOf(charge.payment_intent);
+      if (!paymentIntentId) return { kind: 'ignored', eventId };
+      return {
+        kind: 'refunded',
+        eventId,
+        paymentIntentId,
+        accountId,
+        amountRefunded: charge.amount_refunded,
+        isFullyRefunded: charge.refunded,
+      };
+    }
+    case 'charge.dispute.created': {
+      const paymentIntentId = idOf(event.data.object.payment_intent);
+      if (!paymentIntentId) return { kind: 'ignored', eventId };
+      return { kind: 'disputed', eventId, paymentIntentId, accountId };
     }
     case 'account.updated': {
       const account = event.data.object;

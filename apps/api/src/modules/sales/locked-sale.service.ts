@@ -21,7 +21,16 @@ import {
   type PaymentOutcome,
   type PaymentReceived,
 } from './online-order.service';
-import { cancelOrderTickets, findOrderById, markOrderEnded } from './order-admin.repository';
+import {
+  cancelOrderTickets,
+  findOrderById,
+  markOrderDisputed,
+  markOrderEnded,
+  markRefundPending,
+  restoreUnrefundedOrder,
+  type OrderById,
+} from './order-admin.repository';
+import { isRefundableOrder } from './refund-rules';
 import { countSalesByVariant, hasSalesOrReservations, type CountFilter } from './sales-count.repository';
 import { findDatesOfVariants, lockAndReadStock, type EventStock, type LocksToTake } from './stock.repository';
 
@@ -309,19 +318,54 @@ class LockedSale {
     this.#forgetStock();
   }
 
-  /** Records a paid online order of a held date as refunded: its tickets cancelled, its places free. 409 otherwise. */
-  async refundOrder(orderId: string): Promise<void> {
-    const order = await this.#orderToEnd(orderId);
-    if (order.kind !== 'online' || order.status !== 'paid') throw conflict(MESSAGES.orderNotRefundable);
+  /**
+   * Starts the refund of an order of a held date paid online, paid or cancelled since (issue 28 §2): it is marked
+   * `refund_pending` before the provider is asked, so a cancel or another refund meanwhile is refused (409), and
+   * `completeRefund` or `failRefund` ends it. 409 for an order never paid online or already refunded.
+   */
+  async beginRefund(orderId: string): Promise<OrderById> {
+    const order = await this.#heldOrder(orderId);
+    if (order.status === 'refund_pending') throw conflict(MESSAGES.orderRefundPending);
+    if (!isRefundableOrder(order)) throw conflict(MESSAGES.orderNotRefundable);
+    await markRefundPending(this.trx, order.id);
+    return order;
+  }
+
+  /**
+   * Records an order's payment refunded (the provider said so, to Usher's own refund or one made in its
+   * dashboard): its tickets cancelled (red at the door, places free). 'already-refunded' changes nothing.
+   */
+  async completeRefund(orderId: string): Promise<'refunded' | 'already-refunded'> {
+    const order = await this.#heldOrder(orderId);
+    if (order.status === 'refunded') return 'already-refunded';
     await cancelOrderTickets(this.trx, order.id);
     await markOrderEnded(this.trx, order.id, 'refunded');
     this.#forgetStock();
+    return 'refunded';
   }
 
-  async #orderToEnd(orderId: string) {
+  /** Puts an order whose refund the provider refused back as it was (paid, or cancelled), with `problem` on it. */
+  async failRefund(orderId: string, problem: string): Promise<void> {
+    const order = await this.#heldOrder(orderId);
+    await restoreUnrefundedOrder(this.trx, order.id, problem);
+  }
+
+  /** Flags an order of a held date as disputed by the customer's bank; its tickets are left as they are. */
+  async markDisputed(orderId: string): Promise<void> {
+    const order = await this.#heldOrder(orderId);
+    await markOrderDisputed(this.trx, order.id);
+  }
+
+  async #heldOrder(orderId: string): Promise<OrderById> {
     const order = await findOrderById(this.trx, this.organizationId, orderId);
     if (!order) throw notFound();
     this.#requireHeld(order.eventId);
+    return order;
+  }
+
+  async #orderToEnd(orderId: string) {
+    const order = await this.#heldOrder(orderId);
+    if (order.status === 'refund_pending') throw conflict(MESSAGES.orderRefundPending);
     if (order.status !== 'paid' && order.status !== 'pending') throw conflict(MESSAGES.orderAlreadyEnded);
     return order;
   }

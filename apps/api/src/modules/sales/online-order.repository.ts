@@ -117,7 +117,10 @@ export async function findOnlineOrder(
   };
 }
 
-/** The organiser, date and payment account of an order, read by its unguessable id before the date's lock is taken. */
+/**
+ * The organiser, date, payment (session, account) and total of an order, read by its unguessable id before the
+ * date's lock is taken.
+ */
 export function findOrderOwner(db: Db, orderId: string) {
   return db
     .selectFrom('orders')
@@ -125,6 +128,8 @@ export function findOrderOwner(db: Db, orderId: string) {
       'organization_id as organizationId',
       'event_id as eventId',
       'payment_account_id as paymentAccountId',
+      'payment_session_id as paymentSessionId',
+      'total_pence as total',
     ])
     .where('id', '=', orderId)
     .executeTakeFirst();

@@ -61,6 +61,10 @@ export async function listDateOrders(db: Db, organizationId: string, eventId: st
       'o.total_pence',
       'o.discount_pence',
       'o.created_at',
+      'o.paid_at',
+      'o.payment_session_id',
+      'o.disputed_at',
+      'o.payment_problem',
       sql<number>`coalesce(
         nullif((select count(*) from tickets where tickets.order_id = o.id), 0),
         (select sum(quantity) from order_lines where order_lines.order_id = o.id),
@@ -100,6 +104,8 @@ function selectOrderToEnd(db: Db, organizationId: string) {
       'payment_session_id as paymentSessionId',
       'payment_intent_id as paymentIntentId',
       'payment_account_id as paymentAccountId',
+      'paid_at as paidAt',
+      'cancelled_at as cancelledAt',
     ])
     .where('organization_id', '=', organizationId);
 }
@@ -114,6 +120,7 @@ export type OrderByReference = NonNullable<Awaited<ReturnType<typeof findOrderBy
 export function findOrderById(db: Db, organizationId: string, orderId: string) {
   return selectOrderToEnd(db, organizationId).where('id', '=', orderId).executeTakeFirst();
 }
+export type OrderById = NonNullable<Awaited<ReturnType<typeof findOrderById>>>;
 
 /**
  * Cancels an order's valid tickets: from now on they count nowhere and answer red at the door. Their ticket
@@ -144,9 +151,79 @@ export async function markOrderEnded(
   const now = new Date();
   await db
     .updateTable('orders')
-    .set(status === 'cancelled' ? { status, cancelled_at: now } : { status, refunded_at: now })
+    .set(
+      status === 'cancelled'
+        ? { status, cancelled_at: now }
+        : { status, refunded_at: now, payment_problem: null },
+    )
     .where('id', '=', orderId)
     .execute();
+}
+
+/** Marks an order's refund under way (issue 28 §2): the provider is being asked; a cancel meanwhile is refused. */
+export async function markRefundPending(db: Db, orderId: string): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({ status: 'refund_pending', payment_problem: null })
+    .where('id', '=', orderId)
+    .execute();
+}
+
+/** Puts an order whose refund failed back as it was (cancelled if it had been), saying why to the organiser. */
+export async function restoreUnrefundedOrder(db: Db, orderId: string, problem: string): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({
+      status: sql<OrderStatus>`case when cancelled_at is null then 'paid' else 'cancelled' end`,
+      payment_problem: problem,
+    })
+    .where('id', '=', orderId)
+    .where('status', '=', 'refund_pending')
+    .execute();
+}
+
+/** Marks an order's payment disputed by the customer's bank, once (the first notice's time is kept). */
+export async function markOrderDisputed(db: Db, orderId: string): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({ disputed_at: new Date() })
+    .where('id', '=', orderId)
+    .where('disputed_at', 'is', null)
+    .execute();
+}
+
+/** Says on an order what went wrong with its money, for the organiser to see. */
+export async function setPaymentProblem(db: Db, orderId: string, problem: string): Promise<void> {
+  await db.updateTable('orders').set({ payment_problem: problem }).where('id', '=', orderId).execute();
+}
+
+/** The online order a provider's payment id belongs to, with what a refund or dispute notice needs of it. */
+export function findOrderByPaymentIntent(db: Db, paymentIntentId: string) {
+  return db
+    .selectFrom('orders')
+    .select([
+      'id',
+      'organization_id as organizationId',
+      'event_id as eventId',
+      'status',
+      'total_pence as total',
+      'payment_account_id as paymentAccountId',
+    ])
+    .where('payment_intent_id', '=', paymentIntentId)
+    .where('kind', '=', 'online')
+    .executeTakeFirst();
+}
+
+/** How many orders of a date are disputed. */
+export async function countDisputedOrders(db: Db, organizationId: string, eventId: string) {
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('organization_id', '=', organizationId)
+    .where('event_id', '=', eventId)
+    .where('disputed_at', 'is not', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 /** One order of a date as the organiser's list shows it, by its reference. */

@@ -8,16 +8,21 @@ import {
 } from '@usher/contract/sales';
 import type { Db } from '../../db/database';
 import {
+  countDisputedOrders,
   countValidTicketsPerOrder,
+  findOrderByPaymentIntent,
   findDateOrder,
   findOrderByReference,
   listDateOrders,
   sumSalesByActivity,
+  setPaymentProblem,
   sumValidTicketsByPrice,
   type DateOrderRow,
 } from './order-admin.repository';
+import { isRefundableOrder } from './refund-rules';
 
 export { ORDERS_LIST_LIMIT, type OrderByReference } from './order-admin.repository';
+import type { OrderByReference } from './order-admin.repository';
 
 /**
  * The channel an order sold through: online when paid online, test when "paid" on the built-in test payment page
@@ -40,9 +45,10 @@ export function salesChannelOf(
  * Test payments (issue 28 §1) are in none of these: their tickets and what they would have sold for come apart.
  */
 export async function readEventSales(db: Db, organizationId: string, eventId: string): Promise<TEventSales> {
-  const [groups, perOrder] = await Promise.all([
+  const [groups, perOrder, disputedOrders] = await Promise.all([
     sumValidTicketsByPrice(db, organizationId, eventId),
     countValidTicketsPerOrder(db, organizationId, eventId),
+    countDisputedOrders(db, organizationId, eventId),
   ]);
   const channels = MONEY_CHANNELS.map((channel) => ({ channel, tickets: 0, gross: 0, fee: 0, net: 0 }));
   const testPayments = { tickets: 0, value: 0 };
@@ -69,7 +75,7 @@ export async function readEventSales(db: Db, organizationId: string, eventId: st
   const perDay = [...days]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([date, tickets]) => ({ date, tickets }));
-  return { channels, perDay, testPayments };
+  return { channels, perDay, testPayments, disputedOrders };
 }
 
 function toOrganiserOrder(row: DateOrderRow): TOrganiserOrder {
@@ -84,6 +90,14 @@ function toOrganiserOrder(row: DateOrderRow): TOrganiserOrder {
     total: row.total_pence,
     discount: row.discount_pence,
     createdAt: new Date(row.created_at).toISOString(),
+    isRefundable: isRefundableOrder({
+      kind: row.kind,
+      status: row.status,
+      paidAt: row.paid_at,
+      paymentSessionId: row.payment_session_id,
+    }),
+    isDisputed: row.disputed_at !== null,
+    paymentProblem: row.payment_problem,
   };
 }
 
@@ -116,4 +130,19 @@ export async function readActivitiesSales(db: Db, organizationId: string, activi
   return new Map(
     rows.map((row) => [row.activityId, { ticketsSold: Number(row.tickets), gross: Number(row.gross) }]),
   );
+}
+
+/** The online order a provider's payment id belongs to (a refund or dispute made at the provider); undefined if none. */
+export function findOrderOfPayment(db: Db, paymentIntentId: string) {
+  return findOrderByPaymentIntent(db, paymentIntentId);
+}
+
+/** Says on an order what went wrong with its money (a provider's notice Usher would not act on), for the organiser. */
+export function recordPaymentProblem(db: Db, orderId: string, problem: string): Promise<void> {
+  return setPaymentProblem(db, orderId, problem);
+}
+
+/** Whether an order's money can be refunded: paid online, and paid or cancelled since (see `isRefundableOrder`). */
+export function isOrderRefundable(order: OrderByReference): boolean {
+  return isRefundableOrder(order);
 }

@@ -24,6 +24,7 @@ const sales: TEventSales = {
     { date: '2026-11-26', tickets: 6 },
   ],
   testPayments: { tickets: 0, value: 0 },
+  disputedOrders: 0,
 };
 
 function renderSales(permissions: string[], answer: TEventSales = sales) {
@@ -38,6 +39,11 @@ function renderSales(permissions: string[], answer: TEventSales = sales) {
 }
 
 describe('EventSalesSection', () => {
+  it('says how many of the date’s orders are disputed, only when one is', async () => {
+    renderSales(['ROLE_admin'], { ...sales, disputedOrders: 2 });
+    expect(await screen.findByText(MESSAGES.disputedOrders(2))).toBeTruthy();
+  });
+
   it('shows each channel’s tickets, gross, fee and net in pounds, with a total', async () => {
     renderSales(['ROLE_admin']);
     const table = await screen.findByRole('table', { name: 'Sales per channel' });

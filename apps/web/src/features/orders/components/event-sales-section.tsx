@@ -38,6 +38,11 @@ function SalesFigures({ eventId, activityId }: EventSalesSectionProps) {
         <Skeleton h={160} radius="md" />
       ) : (
         <>
+          {sales.data.disputedOrders > 0 ? (
+            <Alert color="orange" variant="light">
+              {MESSAGES.disputedOrders(sales.data.disputedOrders)}
+            </Alert>
+          ) : null}
           <ChannelTable channels={sales.data.channels} />
           {sales.data.testPayments.tickets > 0 ? (
             <Text size="sm" c="dimmed" data-testid="test-payments-apart">

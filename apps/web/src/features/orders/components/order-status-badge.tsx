@@ -5,6 +5,7 @@ const STATUS: Record<TOrderStatus, { label: string; color: string }> = {
   pending: { label: 'Pending', color: 'yellow' },
   paid: { label: 'Paid', color: 'teal' },
   cancelled: { label: 'Cancelled', color: 'red' },
+  refund_pending: { label: 'Refund pending', color: 'orange' },
   refunded: { label: 'Refunded', color: 'blue' },
   expired: { label: 'Expired', color: 'gray' },
 };

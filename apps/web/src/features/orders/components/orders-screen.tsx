@@ -1,4 +1,15 @@
-import { Alert, Group, Paper, Skeleton, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -12,7 +23,7 @@ import { PageBreadcrumbs } from '../../../components/ui/page-breadcrumbs';
 import { errorMessage } from '../../../lib/notify';
 import { useEventOrders } from '../api/get-event-orders';
 import { CHANNEL_LABELS } from './event-sales-section';
-import { OrderActions } from './order-actions';
+import { ORDER_FOCUS_ATTRIBUTE, OrderActions } from './order-actions';
 import { OrderStatusBadge } from './order-status-badge';
 
 const guestOf = (order: TOrganiserOrder) =>
@@ -74,6 +85,44 @@ const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
 type OrdersProps = { eventId: string; orders: TOrganiserOrder[] };
 
+/** The order's reference, where the focus lands once an action on the order is done (not in the tab order). */
+function OrderReference({ order }: { order: TOrganiserOrder }) {
+  return (
+    <span tabIndex={-1} {...{ [ORDER_FOCUS_ATTRIBUTE]: '' }}>
+      {order.orderReference}
+    </span>
+  );
+}
+
+/** The status, and whether the customer's bank disputes the payment (issue 28 §2). */
+function OrderBadges({ order }: { order: TOrganiserOrder }) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      <OrderStatusBadge status={order.status} />
+      {order.isDisputed ? (
+        <Badge color="orange" variant="filled" title={MESSAGES.orderDisputed}>
+          Disputed
+        </Badge>
+      ) : null}
+    </Group>
+  );
+}
+
+/** What went wrong with the order's money (a refund refused, a notice not acted on), or its dispute. */
+function PaymentProblem({ order }: { order: TOrganiserOrder }) {
+  const lines = [order.isDisputed ? MESSAGES.orderDisputed : null, order.paymentProblem].filter(Boolean);
+  if (lines.length === 0) return null;
+  return (
+    <>
+      {lines.map((line) => (
+        <Text key={line} size="xs" c="red.8" style={{ overflowWrap: 'anywhere' }}>
+          {line}
+        </Text>
+      ))}
+    </>
+  );
+}
+
 function OrdersTable({ eventId, orders }: OrdersProps) {
   return (
     <Table.ScrollContainer minWidth={900} visibleFrom="md">
@@ -94,14 +143,17 @@ function OrdersTable({ eventId, orders }: OrdersProps) {
         </Table.Thead>
         <Table.Tbody>
           {orders.map((order) => (
-            <Table.Tr key={order.orderReference}>
+            <Table.Tr key={order.orderReference} data-order={order.orderReference}>
               <Table.Td ff="monospace" style={NO_WRAP}>
-                {order.orderReference}
+                <OrderReference order={order} />
               </Table.Td>
-              <Table.Td>{guestOf(order)}</Table.Td>
+              <Table.Td>
+                {guestOf(order)}
+                <PaymentProblem order={order} />
+              </Table.Td>
               <Table.Td>{CHANNEL_LABELS[order.channel]}</Table.Td>
               <Table.Td style={NO_WRAP}>
-                <OrderStatusBadge status={order.status} />
+                <OrderBadges order={order} />
               </Table.Td>
               <Table.Td ta="right">{order.tickets}</Table.Td>
               <Table.Td ta="right" style={NO_WRAP}>
@@ -123,17 +175,25 @@ function OrderCards({ eventId, orders }: OrdersProps) {
   return (
     <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} hiddenFrom="md">
       {orders.map((order) => (
-        <Paper component="li" key={order.orderReference} withBorder radius="md" p="sm">
+        <Paper
+          component="li"
+          key={order.orderReference}
+          data-order={order.orderReference}
+          withBorder
+          radius="md"
+          p="sm"
+        >
           <Stack gap={6}>
             <Group justify="space-between" wrap="nowrap" gap="xs">
               <Text fw={600} ff="monospace">
-                {order.orderReference}
+                <OrderReference order={order} />
               </Text>
-              <OrderStatusBadge status={order.status} />
+              <OrderBadges order={order} />
             </Group>
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
               {guestOf(order)}
             </Text>
+            <PaymentProblem order={order} />
             <Text size="sm" c="dimmed">
               {CHANNEL_LABELS[order.channel]} · {order.tickets} {order.tickets === 1 ? 'ticket' : 'tickets'} ·{' '}
               {totalOf(order)}
