@@ -17,6 +17,7 @@ import * as checkInFreeSlot from './0016-check-in-free-slot';
 import * as saleLockStock from './0018-sale-lock-stock';
 import * as saleCheckOrder from './0019-sale-check-order';
 import * as guestListPositions from './0020-guest-list-positions';
+import * as holdLimitsPaymentExpiry from './0023-hold-limits-payment-expiry';
 
 /** Every migration in order; the key is the version recorded in the database. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0018-sale-lock-stock': saleLockStock,
   '0019-sale-check-order': saleCheckOrder,
   '0020-guest-list-positions': guestListPositions,
+  '0023-hold-limits-payment-expiry': holdLimitsPaymentExpiry,
 };

@@ -383,6 +383,7 @@ describe('a payment provider that fails', () => {
         throw new Error('provider down');
       },
       refund: async () => {},
+      expirePayment: async () => {},
     };
     const app = await startTestApp(NO_RATE_LIMIT, { database, payments: failing });
     try {
@@ -428,6 +429,7 @@ describe('GET /api/public/orders/{orderId} and the test payment API', () => {
           name: 'stripe',
           createPayment: async () => ({ sessionId: 's', url: 'u' }),
           refund: async () => {},
+          expirePayment: async () => {},
         },
       },
     );

@@ -3,6 +3,7 @@ import { MESSAGES } from '@usher/contract/messages';
 import { AppError, conflict, notFound } from '../../errors';
 import type { OrganiserScope } from '../../plugins/scope';
 import { requireEventRow } from '../events/event.service';
+import { expirePaymentNow } from '../delivery/payment-expiry.service';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { withDates } from '../sales/locked-sale.service';
 import {
@@ -33,10 +34,16 @@ async function requireOrder(scope: Scope, reference: string): Promise<OrderByRef
   return order;
 }
 
-/** Cancels an order under its date's lock: its tickets answer red at the door and its places are free. */
+/**
+ * Cancels an order under its date's lock: its tickets answer red at the door and its places are free. A pending
+ * order's payment is closed at the provider now (issue 28 §3; the delivery relay hands it over).
+ */
 export async function cancelOrder(scope: Scope, reference: string): Promise<TOrganiserOrder> {
   const order = await requireOrder(scope, reference);
-  await withDates(scope.db, scope.organizationId, [order.eventId], (sale) => sale.cancelOrder(order.id));
+  await withDates(scope.db, scope.organizationId, [order.eventId], async (sale) => {
+    await sale.cancelOrder(order.id);
+    if (order.paymentSessionId) await expirePaymentNow(sale.trx, order.paymentSessionId);
+  });
   return findListedOrder(scope.db, scope.organizationId, order.eventId, reference);
 }
 

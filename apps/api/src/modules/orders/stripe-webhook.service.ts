@@ -24,7 +24,7 @@ export async function actOnStripeEvent(scope: PaymentScope, event: PaymentEvent)
       });
       break;
     case 'expired':
-      await abandonOrderPayment(scope, { orderId: event.orderId });
+      await abandonOrderPayment(scope, { orderId: event.orderId, isPaymentClosed: true });
       break;
     case 'account':
       await setChargesEnabled(scope.db, event.accountId, event.chargesEnabled);
