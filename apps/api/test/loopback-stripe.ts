@@ -121,7 +121,7 @@ export async function startLoopbackStripe(): Promise<LoopbackStripe> {
   function serve({ method, path, body, account }: StripeRequest): { status: number; body: object } {
     const ok = (json: object) => ({ status: 200, body: json });
     const [, , resource, id, action] = path.split('/');
-    const route = `${method} ${path.replace(/\/(cs|acct)_[0-9a-z]+/, '/:id')}`;
+    const route = `${method} ${path.replace(/\/(cs|acct)_[0-9a-z_]+/, '/:id')}`;
     switch (route) {
       case 'POST /v1/checkout/sessions': {
         const session: Session = {
