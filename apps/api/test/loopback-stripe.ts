@@ -120,8 +120,11 @@ export async function startLoopbackStripe(): Promise<LoopbackStripe> {
 
   function serve({ method, path, body, account }: StripeRequest): { status: number; body: object } {
     const ok = (json: object) => ({ status: 200, body: json });
-    const [, , resource, id, action] = path.split('/');
-    const route = `${method} ${path.replace(/\/(cs|acct)_[0-9a-z_]+/, '/:id')}`;
+    const [, , resource, , action] = path.split('/');
+    // The object's id wherever it stands in the path (`/v1/checkout/sessions/{id}/expire`, `/v1/accounts/{id}`).
+    const idPattern = /\/((?:cs|acct)_[0-9a-z_]+)/;
+    const id = idPattern.exec(path)?.[1];
+    const route = `${method} ${path.replace(idPattern, '/:id')}`;
     switch (route) {
       case 'POST /v1/checkout/sessions': {
         const session: Session = {
