@@ -185,7 +185,10 @@ async function main() {
   const started = performance.now();
   const loadAtStart = loadAverage();
   // The public rate limit is per address and every customer here comes from 127.0.0.1: 0 turns it off.
-  const server = await startApp({ DATABASE_URL, DEMO_DATA: 'never' }, { RATE_LIMIT_PUBLIC_PER_MINUTE: '0' });
+  const server = await startApp(
+    { DATABASE_URL, DEMO_DATA: 'never' },
+    { RATE_LIMIT_PUBLIC_PER_MINUTE: '0', HOLD_LIMIT_PER_ADDRESS: '0' },
+  );
   const { db } = await connectDatabase({ kind: 'postgres', url: DATABASE_URL, maxConnections: 2 });
   try {
     const organiser = await seedOrganiser(db, {

@@ -203,7 +203,7 @@ async function main() {
   const app = await startApp(
     { DATABASE_URL, DEMO_DATA: 'never' },
     // One loopback address makes every request: the per-address limit would refuse the load itself.
-    { RATE_LIMIT_PUBLIC_PER_MINUTE: '0' },
+    { RATE_LIMIT_PUBLIC_PER_MINUTE: '0', HOLD_LIMIT_PER_ADDRESS: '0' },
   );
   const hello = await startHelloServer();
   try {

@@ -14,6 +14,7 @@ const ZEnv = z.object({
   RATE_LIMIT_PDF_PER_MINUTE: z.coerce.number().int().min(0).default(300),
   RATE_LIMIT_PROMO_PER_MINUTE: z.coerce.number().int().min(0).default(30),
   CHECKOUT_HOLD_SECONDS: z.coerce.number().int().min(1).default(900),
+  HOLD_LIMIT_PER_ADDRESS: z.coerce.number().int().min(0).default(10),
   AUTH_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(20),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
@@ -60,6 +61,11 @@ export type AppConfig = {
   cookieSecure: boolean;
   /** How long a customer's hold keeps its places while they check out (issue 16 §1). */
   checkoutHoldSeconds: number;
+  /**
+   * Live holds one client address (IPv6: one /64) may have on one date (issue 28 §4), so one client cannot hold
+   * a date; a hold released, expired or checked out frees its slot. 0 turns the limit off.
+   */
+  holdLimitPerAddress: number;
   /** How long a process remembers who a session cookie belongs to (see `AuthCache`); 0 turns it off. */
   authCacheMs: number;
   /** Connections one process opens to PostgreSQL for requests (the delivery worker has its own few). */
@@ -185,6 +191,7 @@ export function loadConfig(
     cookieSecure:
       parsed.COOKIE_SECURE === 'auto' ? publicUrl.startsWith('https://') : parsed.COOKIE_SECURE === 'true',
     checkoutHoldSeconds: parsed.CHECKOUT_HOLD_SECONDS,
+    holdLimitPerAddress: parsed.HOLD_LIMIT_PER_ADDRESS,
     authCacheMs: Math.round(parsed.AUTH_CACHE_SECONDS * 1000),
     databasePoolSize: parsed.DATABASE_POOL_SIZE,
     oidc,

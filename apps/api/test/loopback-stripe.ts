@@ -27,9 +27,12 @@ export type LoopbackStripe = {
   fault: (request: StripeRequest) => Fault | null;
   /** Requests to one path (a prefix), in order. */
   requestsTo(method: string, path: string): StripeRequest[];
-  /** Marks a created session paid, as Stripe does when the customer pays, and gives its completed event. */
+  /**
+   * Marks a created session paid, as Stripe does when the customer pays, and gives its completed event; throws
+   * for a session that is no longer open (nobody can pay it).
+   */
   completeSession(sessionId: string): Stripe.Event;
-  /** Marks a session expired and gives its event. */
+  /** Marks a session expired (as its own time running out does) and gives its event. */
   expireSession(sessionId: string): Stripe.Event;
   /** An `account.updated` event for a connected account, which the server now has with these charges. */
   accountUpdated(accountId: string, chargesEnabled: boolean): Stripe.Event;
@@ -117,8 +120,11 @@ export async function startLoopbackStripe(): Promise<LoopbackStripe> {
 
   function serve({ method, path, body, account }: StripeRequest): { status: number; body: object } {
     const ok = (json: object) => ({ status: 200, body: json });
-    const [, , resource, id, action] = path.split('/');
-    const route = `${method} ${path.replace(/\/(cs|acct)_[0-9a-z]+/, '/:id')}`;
+    const [, , resource, , action] = path.split('/');
+    // The object's id wherever it stands in the path (`/v1/checkout/sessions/{id}/expire`, `/v1/accounts/{id}`).
+    const idPattern = /\/((?:cs|acct)_[0-9a-z_]+)/;
+    const id = idPattern.exec(path)?.[1];
+    const route = `${method} ${path.replace(idPattern, '/:id')}`;
     switch (route) {
       case 'POST /v1/checkout/sessions': {
         const session: Session = {
@@ -151,19 +157,8 @@ export async function startLoopbackStripe(): Promise<LoopbackStripe> {
         if (!session || session.account !== account) return missing('checkout.session', id!);
         return ok(publicSession(session));
       }
-      case 'POST /v1/checkout/sessions/:id/expire': {
-        const session = loopback.sessions.get(id!);
-        if (!session || session.account !== account) return missing('checkout.session', id!);
-        if (session.status !== 'open') {
-          return stripeError({
-            status: 400,
-            type: 'invalid_request_error',
-            message: `Only Checkout Sessions with a status in ["open"] can be expired.`,
-          });
-        }
-        session.status = 'expired';
-        return ok(publicSession(session));
-      }
+      case 'POST /v1/checkout/sessions/:id/expire':
+        return expireCheckoutSession(loopback.sessions, id!, account);
       case 'POST /v1/refunds': {
         const session = [...loopback.sessions.values()].find(
           (candidate) => candidate.payment_intent === body.payment_intent && candidate.account === account,
@@ -267,6 +262,9 @@ export async function startLoopbackStripe(): Promise<LoopbackStripe> {
       loopback.requests.filter((request) => request.method === method && request.path.startsWith(path)),
     completeSession(sessionId) {
       const session = sessionOrThrow(sessionId);
+      // As at Stripe, nobody can pay a session once it is expired (by its time or by the API).
+      if (session.status !== 'open')
+        throw new Error(`The loopback Stripe session ${sessionId} is ${session.status}`);
       Object.assign(session, {
         status: 'complete',
         payment_status: 'paid',
@@ -385,4 +383,30 @@ export function disputeCharge(loopback: LoopbackStripe, paymentIntentId: string)
     status: 'needs_response',
   };
   return loopback.event('charge.dispute.created', dispute, session.account);
+}
+
+// --- checkout.sessions.expire (issue 28 §3) ---------------------------------------------------------------------
+
+/**
+ * `POST /v1/checkout/sessions/{id}/expire` as Stripe answers it: the session expired and returned; 404 for a
+ * session not on this account; 400 for one that is no longer open (complete, or expired already), so the caller
+ * can tell "closed" from "still open" only by reading it back.
+ */
+export function expireCheckoutSession(
+  sessions: Map<string, Record<string, any> & { account: string | null }>,
+  sessionId: string,
+  account: string | null,
+): { status: number; body: object } {
+  const session = sessions.get(sessionId);
+  if (!session || session.account !== account) return missing('checkout.session', sessionId);
+  if (session.status !== 'open') {
+    return stripeError({
+      status: 400,
+      type: 'invalid_request_error',
+      message: `Only Checkout Sessions with a status in ["open"] can be expired.`,
+    });
+  }
+  session.status = 'expired';
+  const { account: _account, ...shown } = session;
+  return { status: 200, body: shown };
 }

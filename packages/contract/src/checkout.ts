@@ -1,14 +1,20 @@
 import { z } from 'zod';
 import { text } from './fields';
+import { MESSAGES } from './messages';
 import { ZFreeOrderRequest } from './orders';
 
 /**
  * Body of POST /api/public/holds/{holdId}/checkout (issue 16 §4): the free order's receiver fields, with the
  * phone optional online and the email always required (the tickets go there), and an optional promo code.
  * The receiver rules themselves are `checkReceiver` with `isEmailRequired: true` and `isPhoneOptional: true`.
+ * A code that cannot be used answers one message, whatever the reason, as the public promo check does.
  */
 export const ZCheckoutRequest = ZFreeOrderRequest.omit({ items: true, phoneNumber: true }).extend({
   phoneNumber: text(40).trim().nullish(),
+  promoCode: text(100, { error: MESSAGES.promoNotValidHere })
+    .trim()
+    .nullish()
+    .transform((code) => code || null),
 });
 export type TCheckoutRequest = z.input<typeof ZCheckoutRequest>;
 

@@ -216,6 +216,8 @@ export const MESSAGES = {
   holdEnded:
     'Your tickets are no longer held for you: the time to check out has run out. Please choose them again.',
   holdCheckedOut: 'These tickets have already been checked out.',
+  tooManyHolds:
+    'Tickets for this date are already held in too many checkouts from your connection. Finish or cancel one of them, or wait for it to run out, then try again.',
   paymentUnavailable: 'The payment could not be started. Please try again in a moment.',
   webhookSignatureInvalid: 'The webhook signature could not be verified.',
   cardPaymentsNotSetUp: 'This organiser can not take card payments yet.',

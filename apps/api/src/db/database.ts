@@ -152,6 +152,8 @@ export interface HoldTable {
   expires_at: Timestamp;
   released_at: Timestamp | null;
   checked_out_at: Timestamp | null;
+  /** The client address block that placed it (IPv4 address, IPv6 /64), to limit one client's live holds. */
+  client_address: string | null;
   created_at: CreatedAt;
 }
 
@@ -284,7 +286,8 @@ export interface OfflineScanTable {
 export interface OutboxMessageTable {
   id: Generated<string>;
   organization_id: string;
-  channel: 'email' | 'sms';
+  /** 'payment': the provider is asked to close a payment (its session id the recipient), not a message sent. */
+  channel: 'email' | 'sms' | 'payment';
   recipient: string;
   subject: string | null;
   /** Null for a send's rows: the text is composed at delivery from the send. */
@@ -301,6 +304,8 @@ export interface OutboxMessageTable {
   send_id: Generated<string | null>;
   /** A scheduled send's rows wait until then. */
   not_before: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** A 'payment' row's connected account (Stripe Connect), null for the platform's own. */
+  payment_account_id: string | null;
 }
 
 export interface MailingListTable {

@@ -9,6 +9,20 @@ export const RATE_LIMIT_WINDOW_MS = 60 * 1000;
 
 type Budget = 'public' | 'pdf' | 'promo';
 
+/** Requests being counted against the promo budget by a route itself (`drawOnPromoBudget`). */
+const promoDraws = new WeakSet<FastifyRequest>();
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Counts a request against its address's promo budget (`RATE_LIMIT_PROMO_PER_MINUTE`), the one the public
+     * promo check draws on, and refuses it (429) once that is spent: for a route that tries a code only
+     * sometimes, known once its body is read (a checkout with a code, issue 28 §4).
+     */
+    drawOnPromoBudget(request: FastifyRequest): Promise<void>;
+  }
+}
+
 /**
  * Which per-address budget a route draws on: the pages anyone may open without signing in (public event,
  * activity, organiser and ticket, short links, the session check every page load makes), and apart from them
@@ -16,6 +30,7 @@ type Budget = 'public' | 'pdf' | 'promo';
  * Signed-in routes have none: each needs a session.
  */
 function budgetOf(request: FastifyRequest): Budget | null {
+  if (promoDraws.has(request)) return 'promo';
   const route = request.routeOptions.url ?? '';
   if (route.startsWith('/api/public/') && route.endsWith('/pdf')) return 'pdf';
   // Trying promo codes on the public page: kept low so codes cannot be found by guessing.
@@ -52,5 +67,16 @@ export async function registerRateLimit(app: FastifyInstance, redis: SharedRedis
     },
     max: (request) => maxOf(budgetOf(request)),
     errorResponseBuilder: () => new AppError(429, MESSAGES.tooManyRequests),
+  });
+  // The global limiter's own store and settings: the same counter as the promo check's, in Redis when shared.
+  const check = app.createRateLimit();
+  app.decorate('drawOnPromoBudget', async (request: FastifyRequest) => {
+    promoDraws.add(request);
+    try {
+      const verdict = await check(request);
+      if (!verdict.isAllowed && verdict.isExceeded) throw new AppError(429, MESSAGES.tooManyRequests);
+    } finally {
+      promoDraws.delete(request);
+    }
   });
 }

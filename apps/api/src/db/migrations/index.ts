@@ -19,6 +19,7 @@ import * as saleCheckOrder from './0019-sale-check-order';
 import * as guestListPositions from './0020-guest-list-positions';
 import * as demoOrganisation from './0021-demo-organisation';
 import * as refundStates from './0022-refund-states';
+import * as holdLimitsPaymentExpiry from './0023-hold-limits-payment-expiry';
 
 /** Every migration in order; the key is the version recorded in the database. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0020-guest-list-positions': guestListPositions,
   '0021-demo-organisation': demoOrganisation,
   '0022-refund-states': refundStates,
+  '0023-hold-limits-payment-expiry': holdLimitsPaymentExpiry,
 };

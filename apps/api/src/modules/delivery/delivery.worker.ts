@@ -11,6 +11,8 @@ import {
   type QueueConnection,
   type QueueSettings,
 } from './delivery.queue';
+import { createPaymentProvider } from '../payments/payment-providers';
+import type { PaymentProvider } from '../payments/payment-provider';
 import { createTransports } from './delivery.transports';
 import { SEND_TIMEOUT_MS, type SendComposer, type Transports } from './message.transport';
 import { deliverOutboxMessage } from './outbox.service';
@@ -32,6 +34,8 @@ export type DeliveryWorkerOptions = {
   /** Composes a row of an organiser's send (the mailing module's `composeSendRow`). */
   composeSend: SendComposer;
   transports?: Transports;
+  /** Closes payments for 'payment' rows; by default the provider the config names (the app's own). */
+  payments?: Pick<PaymentProvider, 'expirePayment'>;
   /** How many messages one process sends at a time (default DELIVERY_CONCURRENCY). */
   concurrency?: number;
   pollingIntervalSeconds?: number;
@@ -76,6 +80,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 60,
   };
   const transports = options.transports ?? createTransports(config, { timeoutMs: settings.sendTimeoutMs });
+  const payments = options.payments ?? createPaymentProvider(config);
   const relayIntervalMs = options.relayIntervalMs ?? 1_000;
   const sweepIntervalMs = options.sweepIntervalMs ?? 60_000;
   const inFlight = new Set<string>();
@@ -175,7 +180,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     inFlight.add(id);
     try {
       const outcome = await deliverOutboxMessage(
-        { db, transports, config, composeSend: options.composeSend },
+        { db, transports, config, composeSend: options.composeSend, payments },
         id,
         {
           isLastAttempt: job.retryCount >= job.retryLimit,

@@ -170,3 +170,50 @@ export async function cancelPendingSendRows(trx: Db, sendId: string): Promise<vo
     .where('status', '=', 'pending')
     .execute();
 }
+
+/** A 'payment' row: the provider is asked to close a payment (a Checkout Session) once `notBefore` comes. */
+export async function insertPaymentExpiryRow(
+  trx: Db,
+  row: { organizationId: string; sessionId: string; accountId: string | null; notBefore: Date | null },
+): Promise<string> {
+  const { id } = await trx
+    .insertInto('outbox_messages')
+    .values({
+      organization_id: row.organizationId,
+      channel: 'payment',
+      recipient: row.sessionId,
+      subject: null,
+      body_text: null,
+      body_html: null,
+      attachment_order_id: null,
+      payment_account_id: row.accountId,
+      not_before: row.notBefore,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** A payment's waiting rows made due now; answers those no queue job was made for yet. */
+export async function makePaymentRowsDue(trx: Db, sessionId: string): Promise<string[]> {
+  const rows = await trx
+    .updateTable('outbox_messages')
+    .set({ not_before: null })
+    .where('channel', '=', 'payment')
+    .where('recipient', '=', sessionId)
+    .where('status', '=', 'pending')
+    .returning(['id', 'enqueued_at'])
+    .execute();
+  return rows.filter((row) => row.enqueued_at === null).map((row) => row.id);
+}
+
+/** A payment's waiting rows cancelled: it was made, nothing is left to close. */
+export async function cancelPaymentRows(trx: Db, sessionId: string): Promise<void> {
+  await trx
+    .updateTable('outbox_messages')
+    .set({ status: 'cancelled' })
+    .where('channel', '=', 'payment')
+    .where('recipient', '=', sessionId)
+    .where('status', '=', 'pending')
+    .execute();
+}

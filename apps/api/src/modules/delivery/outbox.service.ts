@@ -1,5 +1,6 @@
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/database';
+import type { PaymentProvider } from '../payments/payment-provider';
 import { AppError } from '../../errors';
 import { renderOrderTicketsPdf } from './ticket.pdf';
 import { smsSenderId } from './sms.sender';
@@ -18,11 +19,14 @@ export type DeliveryDeps = {
   transports: Transports;
   config: Pick<AppConfig, 'publicUrl'>;
   composeSend: SendComposer;
+  /** Where a 'payment' row goes: the provider asked to close a payment nobody may make any more. */
+  payments: Pick<PaymentProvider, 'expirePayment'>;
 };
 export type DeliveryOutcome = 'sent' | 'skipped' | 'failed';
 
 /**
- * Claims one outbox message and sends it, then marks it sent with the provider's id. A message already sent,
+ * Claims one outbox message and sends it, then marks it sent with the provider's id (a 'payment' row: once the
+ * payment provider confirmed the payment is closed). A message already sent,
  * given up on or cancelled is not claimed, so a repeated job or a cancelled send sends nothing.
  * Transient errors are thrown for the queue to retry; permanent ones and the last attempt mark it failed.
  */
@@ -36,8 +40,7 @@ export async function deliverOutboxMessage(
   if (!row) return 'skipped';
   let providerMessageId: string;
   try {
-    const message = await toOutgoing(deps, row);
-    providerMessageId = await transports[row.channel].send(message);
+    providerMessageId = await handOver(deps, transports, row);
   } catch (error) {
     const isPermanent = error instanceof PermanentDeliveryError;
     await recordFailure(db, id, (error as Error).message, isPermanent || isLastAttempt);
@@ -51,6 +54,15 @@ export async function deliverOutboxMessage(
   return 'sent';
 }
 
+/** Gives a row to its provider: a message to its transport, a payment to close to the payment provider. */
+async function handOver(deps: DeliveryDeps, transports: Transports, row: OutboxMessageRow): Promise<string> {
+  if (row.channel === 'payment') {
+    await deps.payments.expirePayment({ sessionId: row.recipient, accountId: row.payment_account_id });
+    return row.recipient;
+  }
+  return transports[row.channel].send(await toOutgoing(deps, row, row.channel));
+}
+
 /** What a row says: its own text (ticket delivery), or its send's text composed for this recipient. */
 async function composeRow(deps: DeliveryDeps, row: OutboxMessageRow): Promise<ComposedMessage> {
   if (!row.send_id) {
@@ -59,7 +71,11 @@ async function composeRow(deps: DeliveryDeps, row: OutboxMessageRow): Promise<Co
   return deps.composeSend(deps.db, { outboxId: row.id, sendId: row.send_id }, deps.config.publicUrl);
 }
 
-async function toOutgoing(deps: DeliveryDeps, row: OutboxMessageRow): Promise<OutgoingMessage> {
+async function toOutgoing(
+  deps: DeliveryDeps,
+  row: OutboxMessageRow,
+  channel: OutgoingMessage['channel'],
+): Promise<OutgoingMessage> {
   const { db } = deps;
   const attachments: OutgoingMessage['attachments'] = [];
   if (row.attachment_order_id) {
@@ -73,12 +89,12 @@ async function toOutgoing(deps: DeliveryDeps, row: OutboxMessageRow): Promise<Ou
     );
     attachments.push({ filename: 'tickets.pdf', content: pdf, contentType: 'application/pdf' });
   }
-  const replyTo = row.channel === 'email' ? (row.sender_email ?? undefined) : undefined;
-  const senderId = row.channel === 'sms' ? smsSenderId(row.sender_name, row.recipient) : undefined;
+  const replyTo = channel === 'email' ? (row.sender_email ?? undefined) : undefined;
+  const senderId = channel === 'sms' ? smsSenderId(row.sender_name, row.recipient) : undefined;
   return {
     id: row.id,
     organizationId: row.organization_id,
-    channel: row.channel,
+    channel,
     recipient: row.recipient,
     ...(await composeRow(deps, row)),
     attachments,

@@ -18,7 +18,11 @@ import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../../.
 // the real routes; on PostgreSQL a control run on the same database, with a lock taken out of the SQL, shows the
 // race is real (PGlite runs one statement at a time: there only the outcome is checked).
 const isPostgres = testDatabaseKind === 'postgres';
-const NO_RATE_LIMIT = { rateLimit: { publicPerMinute: 0, pdfPerMinute: 0, promoPerMinute: 0 } };
+// Every racing customer comes from the loopback address: the per-address hold limit would refuse the race itself.
+const NO_RATE_LIMIT = {
+  rateLimit: { publicPerMinute: 0, pdfPerMinute: 0, promoPerMinute: 0 },
+  holdLimitPerAddress: 0,
+};
 /** A control run goes on until the race shows, up to this many rounds. */
 const CONTROL_ROUNDS = 6;
 const PROMO_CONTROL_ROUNDS = 30;

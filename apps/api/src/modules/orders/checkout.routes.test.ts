@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inDays, validActivity } from '../../../test/activity-fixtures';
+import { createActivityWithDate, inDays, validActivity } from '../../../test/activity-fixtures';
 import {
   checkout,
   dateOnSale,
@@ -251,11 +251,8 @@ describe('POST /api/public/holds/{holdId}/checkout', () => {
     const customer = testApp.client();
     const held = await placeHold(customer, event.id, [{ identity: variantId, quantity: 1 }]);
     const refused = await checkout(customer, held.body.id, { ...guest(), promoCode: 'TWOOFF' });
-    expect(refused.status).toBe(409);
-    expect(refused.body.errors.promoCode).toBe('This promo code has been used up.');
-    const unknown = await checkout(customer, held.body.id, { ...guest(), promoCode: 'NOSUCH' });
-    expect(unknown.status).toBe(400);
-    expect(unknown.body.errors.promoCode).toBe('This promo code does not exist.');
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors.promoCode).toBe('This code is not valid for this event.');
 
     await expireHold(first.holdId);
     expect(await usedCount()).toBe(0);
@@ -375,6 +372,87 @@ describe('an abandoned checkout', () => {
   });
 });
 
+describe('promo codes at checkout cannot be guessed (issue 28 §4)', () => {
+  const newCode = (master: TestClient, change: object) =>
+    master.post('/api/client/promo', {
+      code: 'FIVEOFF',
+      percentageAmount: null,
+      fixedAmount: 500,
+      validUntil: inDays(30),
+      appliesAtAll: true,
+      maxUses: null,
+      ...change,
+    });
+
+  it('answers one message for every code that cannot be used, and prices with one that can', async () => {
+    const { master, event, variantId } = await dateOnSale(testApp);
+    const other = await createActivityWithDate(master);
+    await newCode(master, { code: 'OTHERS', appliesAtAll: false, appliesAtActivities: [other.activity.id] });
+    const deleted = (await newCode(master, { code: 'DELETED' })).body;
+    await master.post(`/api/client/promo/delete/${deleted.id}`);
+    const expired = (await newCode(master, { code: 'EXPIRED' })).body;
+    await testApp.db
+      .updateTable('promo_codes')
+      .set({ valid_until: new Date(Date.now() - 1000) })
+      .where('id', '=', expired.id)
+      .execute();
+    await newCode(master, { code: 'ONCE', maxUses: 1 });
+    await holdAndCheckout(testApp, event.id, [{ identity: variantId, quantity: 1 }], {
+      ...guest(),
+      promoCode: 'ONCE',
+    });
+    await newCode(master, { code: 'GOOD' });
+
+    const customer = testApp.client();
+    const held = await placeHold(customer, event.id, [{ identity: variantId, quantity: 1 }]);
+    const answers = [];
+    for (const promoCode of ['NOSUCH', 'DELETED', 'EXPIRED', 'OTHERS', 'ONCE']) {
+      const answer = await checkout(customer, held.body.id, { ...guest(), promoCode });
+      answers.push({ promoCode, status: answer.status, body: answer.body });
+    }
+    const one = {
+      status: 400,
+      body: {
+        message: 'This code is not valid for this event.',
+        errors: { promoCode: 'This code is not valid for this event.' },
+      },
+    };
+    expect(answers).toEqual(answers.map(({ promoCode }) => ({ promoCode, ...one })));
+    const priced = await checkout(customer, held.body.id, { ...guest(), promoCode: 'GOOD' });
+    expect(priced.status).toBe(201);
+    expect(priced.body.total).toBe(1000);
+  });
+
+  it('draws on the public promo check’s per-address budget; a checkout without a code does not', async () => {
+    const promoLimited = await startTestApp(
+      { rateLimit: { publicPerMinute: 0, pdfPerMinute: 0, promoPerMinute: 4 } },
+      { database },
+    );
+    try {
+      const { event, variantId } = await dateOnSale(promoLimited);
+      const customer = promoLimited.client();
+      const held = await placeHold(customer, event.id, [{ identity: variantId, quantity: 1 }]);
+      const tryCheck = async () =>
+        (await customer.post(`/api/public/event/${event.id}/promo`, { code: 'GUESS' })).status;
+      const tryCheckout = async (promoCode: string | null) =>
+        (await checkout(customer, held.body.id, { ...guest(), promoCode })).status;
+      expect([
+        await tryCheck(),
+        await tryCheckout('GUESS1'),
+        await tryCheck(),
+        await tryCheckout('GUESS2'),
+      ]).toEqual([404, 400, 404, 400]);
+      const spent = await checkout(customer, held.body.id, { ...guest(), promoCode: 'GUESS3' });
+      expect(spent.status).toBe(429);
+      expect(spent.body.message).toBe('Too many requests. Please wait a minute and try again.');
+      expect(await tryCheck()).toBe(429);
+      expect(await tryCheckout(null)).toBe(201);
+    } finally {
+      await promoLimited.close();
+    }
+  });
+});
+
 describe('a payment provider that fails', () => {
   it('answers 503 and leaves nothing held: the order expired, its hold released', async () => {
     const failing: PaymentProvider = {
@@ -383,6 +461,7 @@ describe('a payment provider that fails', () => {
         throw new Error('provider down');
       },
       refund: async () => {},
+      expirePayment: async () => {},
     };
     const app = await startTestApp(NO_RATE_LIMIT, { database, payments: failing });
     try {
@@ -428,6 +507,7 @@ describe('GET /api/public/orders/{orderId} and the test payment API', () => {
           name: 'stripe',
           createPayment: async () => ({ sessionId: 's', url: 'u' }),
           refund: async () => {},
+          expirePayment: async () => {},
         },
       },
     );

@@ -3,15 +3,16 @@ import type { TCheckoutResponse, ZCheckoutRequest } from '@usher/contract/checko
 import { MESSAGES } from '@usher/contract/messages';
 import { AppError, conflict, notFound } from '../../errors';
 import { queueOrderDelivery } from '../delivery/order-delivery.service';
+import { queuePaymentExpiry } from '../delivery/payment-expiry.service';
 import { isRowOver, requireEventOfPublishedActivity } from '../events/event.service';
-import { requirePromoForOrder } from '../promo-codes/promo-verdict.service';
+import { requirePromoForCheckout, unusablePromo } from '../promo-codes/promo-verdict.service';
 import { getPaymentAccount } from '../organisations/payment-account.service';
 import { applicationFeeOf } from '../payments/application-fee.service';
 import { isPaidSaleAvailable } from '../payments/payment-availability.service';
 import type { PaymentRequest } from '../payments/payment-provider';
 import { findHoldDate } from '../sales/hold.service';
 import { withDates } from '../sales/locked-sale.service';
-import { recordPaymentSession, type CheckedOutOrder } from '../sales/online-order.service';
+import type { CheckedOutOrder } from '../sales/online-order.service';
 import { abandonOrderPayment } from './order-payment.service';
 import type { PaymentScope } from './payment-scope';
 import { requireReceiver } from './receiver.service';
@@ -24,7 +25,8 @@ export const orderPageUrl = (publicUrl: string, orderId: string) => `${publicUrl
 /**
  * Makes an order of a customer's hold (issue 16 §1.2), holding its date's lock: the hold must be live and not
  * checked out (409), the receiver must meet the activity's §5 rules with the email always required online
- * (400), and the promo code, if any, prices it within its cap (409 when used up). A total of 0 is paid at once
+ * (400), and the promo code, if any, prices it within its cap (one 400 for any code that cannot be used, 409
+ * when it has fewer uses left than the order would take). A total of 0 is paid at once
  * and its tickets go out; otherwise the payment is created with the provider after the transaction (a network
  * call never holds the lock), and if that fails the order expires and its hold is released (503).
  */
@@ -50,7 +52,7 @@ export async function checkoutHold(
     const hold = await sale.openHold(holdId);
     await sale.requireOnSale(eventId);
     const promo = request.promoCode
-      ? await requirePromoForOrder(
+      ? await requirePromoForCheckout(
           sale.trx,
           organizationId,
           request.promoCode,
@@ -58,13 +60,15 @@ export async function checkoutHold(
           hold.lines.map((line) => line.variantId),
         )
       : null;
-    const order = await sale.checkout(holdId, {
-      ...receiver,
-      email,
-      activityId: activity.id,
-      promo,
-      paymentProvider: scope.payments.name,
-    });
+    const order = await sale
+      .checkout(holdId, {
+        ...receiver,
+        email,
+        activityId: activity.id,
+        promo,
+        paymentProvider: scope.payments.name,
+      })
+      .catch(refuseUsedUpCode);
     // Under Connect the money goes to the organiser's own account: none that can charge, no paid sale.
     if (order.status !== 'paid' && account && !account.chargesEnabled) {
       throw conflict(MESSAGES.cardPaymentsNotSetUp);
@@ -88,12 +92,22 @@ export async function checkoutHold(
   const connect = account?.accountId
     ? { accountId: account.accountId, applicationFee: applicationFeeOf(order.lines) }
     : null;
-  return { ...answer, paymentUrl: await startPayment(scope, order, checkedOut.email, connect) };
+  return { ...answer, paymentUrl: await startPayment(scope, owner, order, checkedOut.email, connect) };
 }
 
-/** Creates the order's payment with the provider and records it; on failure nothing stays held (503). */
+/** A code whose last use an order took meanwhile answers as every code that cannot be used does. */
+function refuseUsedUpCode(error: unknown): never {
+  if (error instanceof AppError && error.errors?.promoCode === MESSAGES.promoUsedUp(0)) throw unusablePromo();
+  throw error;
+}
+
+/**
+ * Creates the order's payment with the provider and records it, with its close at the provider scheduled for
+ * its hold's end (issue 28 §3); on failure nothing stays held (503).
+ */
 async function startPayment(
   scope: PaymentScope,
+  { organizationId, eventId }: { organizationId: string; eventId: string },
   order: CheckedOutOrder,
   email: string,
   connect: PaymentRequest['connect'],
@@ -108,7 +122,14 @@ async function startPayment(
       expiresAt: order.expiresAt,
       connect,
     });
-    await recordPaymentSession(scope.db, order.orderId, payment.sessionId, connect?.accountId ?? null);
+    const recorded = { sessionId: payment.sessionId, accountId: connect?.accountId ?? null };
+    const outboxIds = await withDates(scope.db, organizationId, [eventId], async (sale) => {
+      const closesAt = await sale.recordPayment(order.orderId, recorded);
+      // The test page takes no payment for an order that is no longer pending: it has nothing to close.
+      if (scope.payments.name === 'test') return [];
+      return queuePaymentExpiry(sale.trx, { organizationId, ...recorded }, closesAt);
+    });
+    scope.delivery.enqueue(outboxIds).catch(() => {});
     return payment.url;
   } catch (error) {
     await abandonOrderPayment(scope, { orderId: order.orderId });

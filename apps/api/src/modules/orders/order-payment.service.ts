@@ -1,4 +1,5 @@
 import { queueOrderDelivery } from '../delivery/order-delivery.service';
+import { dropPaymentExpiry, expirePaymentNow } from '../delivery/payment-expiry.service';
 import { queueRefundNotice } from '../delivery/refund-notice.service';
 import { withDates } from '../sales/locked-sale.service';
 import { findOrderDate } from '../sales/online-order.service';
@@ -35,6 +36,8 @@ export async function confirmOrderPaid(
     [owner.eventId],
     async (sale) => {
       const outcome = await sale.payOrder(payment.orderId, payment);
+      // The session is paid: nothing is left to close at the provider.
+      if (outcome !== 'not-found') await dropPaymentExpiry(sale.trx, payment.sessionId);
       if (outcome === 'paid') {
         const ids = await queueOrderDelivery(sale.trx, {
           organizationId: owner.organizationId,
@@ -63,13 +66,22 @@ export async function confirmOrderPaid(
 
 /**
  * Gives up an order's payment (the customer cancelled, or the provider's session expired): a pending order
- * expires and its hold is released, freeing its places at once. A paid order, or an unknown one, is left alone.
+ * expires and its hold is released, freeing its places at once, and its payment is closed at the provider now
+ * rather than at the hold's end (issue 28 §3), unless the provider closed it itself (`isPaymentClosed`). A paid
+ * order, or an unknown one, is left alone.
  */
 export async function abandonOrderPayment(
   scope: PaymentScope,
-  { orderId }: { orderId: string },
+  { orderId, isPaymentClosed = false }: { orderId: string; isPaymentClosed?: boolean },
 ): Promise<void> {
   const owner = await findOrderDate(scope.db, orderId);
   if (!owner) return;
-  await withDates(scope.db, owner.organizationId, [owner.eventId], (sale) => sale.abandonOrder(orderId));
+  const outboxIds = await withDates(scope.db, owner.organizationId, [owner.eventId], async (sale) => {
+    const sessionId = await sale.abandonOrder(orderId);
+    if (!sessionId) return [];
+    if (!isPaymentClosed) return expirePaymentNow(sale.trx, sessionId);
+    await dropPaymentExpiry(sale.trx, sessionId);
+    return [];
+  });
+  scope.delivery.enqueue(outboxIds).catch(() => {});
 }

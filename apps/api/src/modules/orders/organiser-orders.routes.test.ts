@@ -275,6 +275,7 @@ describe('POST /api/client/order/{orderReference}/refund', () => {
       refund: async () => {
         throw new Error('provider down');
       },
+      expirePayment: async () => {},
     };
     const app = await startTestApp(NO_RATE_LIMIT, { database, payments: failing });
     try {

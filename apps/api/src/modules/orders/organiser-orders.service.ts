@@ -5,6 +5,8 @@ import type { OrganiserScope } from '../../plugins/scope';
 import { queueOrderCancelledNotice } from '../delivery/order-ended-notice.service';
 import { requireEventRow } from '../events/event.service';
 import { PROVIDER_NAMES, providerOfPayment } from '../payments/payment-provider-of';
+import { expirePaymentNow } from '../delivery/payment-expiry.service';
+import type { PaymentProvider } from '../payments/payment-provider';
 import { withDates } from '../sales/locked-sale.service';
 import {
   findListedOrder,
@@ -41,13 +43,15 @@ type MoneyScope = Scope & Pick<PaymentScope, 'payments' | 'delivery' | 'publicUr
 
 /**
  * Cancels an order under its date's lock: its tickets answer red at the door and its places are free, and its
- * customer is emailed what happens to their money, in the same transaction. 409 while a refund is under way.
+ * customer is emailed what happens to their money, in the same transaction. A pending order's payment is closed
+ * at the provider now (the delivery relay hands it over). 409 while a refund is under way.
  */
 export async function cancelOrder(scope: MoneyScope, reference: string): Promise<TOrganiserOrder> {
   const order = await requireOrder(scope, reference);
   const isPaidOnline = order.kind === 'online' && order.status === 'paid';
   const outboxIds = await withDates(scope.db, scope.organizationId, [order.eventId], async (sale) => {
     await sale.cancelOrder(order.id);
+    if (order.paymentSessionId) await expirePaymentNow(sale.trx, order.paymentSessionId);
     return queueOrderCancelledNotice(sale.trx, order.id, isPaidOnline);
   });
   scope.delivery.enqueue(outboxIds).catch(() => {});

@@ -12,20 +12,30 @@ import { WithoutEventLocks } from '../../../test/race-seams';
 // runs on PostgreSQL with a control run on the same database, the date's lock taken out of the SQL.
 const isPostgres = testDatabaseKind === 'postgres';
 const NO_RATE_LIMIT = { rateLimit: { publicPerMinute: 0, pdfPerMinute: 0, promoPerMinute: 0 } };
+// The race's 300 customers all come from the loopback address: the per-address hold limit is off there.
+const NO_HOLD_LIMIT = { ...NO_RATE_LIMIT, holdLimitPerAddress: 0 };
 /** A control run goes on until the race shows, up to this many rounds. */
 const CONTROL_ROUNDS = 6;
 
 let database: TestDatabase;
 let testApp: TestApp;
 let unlocked: TestApp;
+/** The default hold limit (10 live holds per client address and date), the client named by X-Forwarded-For. */
+let limited: TestApp;
+let limitedUnlocked: TestApp;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  testApp = await startTestApp(NO_RATE_LIMIT, { database });
-  unlocked = await startTestApp(NO_RATE_LIMIT, { database, databasePlugins: [new WithoutEventLocks()] });
+  testApp = await startTestApp(NO_HOLD_LIMIT, { database });
+  unlocked = await startTestApp(NO_HOLD_LIMIT, { database, databasePlugins: [new WithoutEventLocks()] });
+  limited = await startTestApp({ ...NO_RATE_LIMIT, trustProxy: true }, { database });
+  limitedUnlocked = await startTestApp(
+    { ...NO_RATE_LIMIT, trustProxy: true },
+    { database, databasePlugins: [new WithoutEventLocks()] },
+  );
 });
 afterAll(async () => {
-  await Promise.all([testApp.close(), unlocked.close()]);
+  await Promise.all([testApp.close(), unlocked.close(), limited.close(), limitedUnlocked.close()]);
   await database.drop();
 });
 
@@ -234,6 +244,120 @@ describe('POST /api/public/holds/{holdId}/release', () => {
     expect((await freeOrder(master, variantId)).status).toBe(200);
     expect((await release(testApp, crypto.randomUUID())).status).toBe(404);
   });
+
+  it('answers 409 for a hold already checked out, and its places stay held for the customer paying', async () => {
+    const { master, event, variantId } = await onSaleDate(testApp, 2);
+    const customer = testApp.client();
+    const held = await customer.post(`/api/public/event/${event.id}/holds`, {
+      items: [{ identity: variantId, quantity: 2 }],
+    });
+    const order = await customer.post(`/api/public/holds/${held.body.id}/checkout`, {
+      email: 'mary@example.test',
+      fullName: 'Mary Seacole',
+      customField1: 'None',
+    });
+    expect(order.status).toBe(201);
+    const answer = await release(testApp, held.body.id);
+    expect(answer.status).toBe(409);
+    expect(answer.body.message).toBe(MESSAGES.holdCheckedOut);
+    expect(await reservedOf(master, variantId)).toBe(2);
+    expect((await hold(testApp, event.id, [{ identity: variantId, quantity: 1 }])).status).toBe(409);
+    const paid = await customer.post(`/api/public/test-payments/${order.body.orderId}/pay`);
+    expect(paid.body.status).toBe('paid');
+  });
+});
+
+/** A hold placed by the client at `address` (the app trusts X-Forwarded-For). */
+const holdFrom = (app: TestApp, address: string, eventId: string, variantId: string) =>
+  app.client().request('POST', `/api/public/event/${eventId}/holds`, {
+    body: { items: [{ identity: variantId, quantity: 1 }] },
+    headers: { 'x-forwarded-for': address },
+  });
+
+describe('live holds per client address and date (HOLD_LIMIT_PER_ADDRESS, default 10)', () => {
+  it('refuses the 11th with 429; a released, expired or checked-out hold frees its slot; other clients and dates are not counted', async () => {
+    const { master, event, variantId } = await onSaleDate(limited, 100);
+    const statuses: number[] = [];
+    const holdIds: string[] = [];
+    for (let i = 0; i < 11; i++) {
+      const answer = await holdFrom(limited, '203.0.113.7', event.id, variantId);
+      statuses.push(answer.status);
+      if (answer.status === 201) holdIds.push(answer.body.id);
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 201)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    const refused = await holdFrom(limited, '203.0.113.7', event.id, variantId);
+    expect(refused.body).toEqual({ message: MESSAGES.tooManyHolds });
+    expect(await reservedOf(master, variantId)).toBe(10);
+
+    // Another address, and one IPv6 /64 counted as one client.
+    expect((await holdFrom(limited, '198.51.100.9', event.id, variantId)).status).toBe(201);
+    for (let i = 1; i <= 10; i++) {
+      expect((await holdFrom(limited, `2001:db8:1:2::${i}`, event.id, variantId)).status).toBe(201);
+    }
+    expect((await holdFrom(limited, '2001:db8:1:2:ffff::1', event.id, variantId)).status).toBe(429);
+    // Another date of the same client.
+    const other = await onSaleDate(limited, 100);
+    expect((await holdFrom(limited, '203.0.113.7', other.event.id, other.variantId)).status).toBe(201);
+
+    // Released: a slot again.
+    expect((await release(limited, holdIds[0]!)).status).toBe(200);
+    expect((await holdFrom(limited, '203.0.113.7', event.id, variantId)).status).toBe(201);
+    expect((await holdFrom(limited, '203.0.113.7', event.id, variantId)).status).toBe(429);
+    // Expired: a slot again.
+    await limited.db
+      .updateTable('holds')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', holdIds[1]!)
+      .execute();
+    expect((await holdFrom(limited, '203.0.113.7', event.id, variantId)).status).toBe(201);
+    expect((await holdFrom(limited, '203.0.113.7', event.id, variantId)).status).toBe(429);
+    // Checked out and paid: its places are tickets now, its slot free.
+    const customer = limited.client();
+    const order = await customer.post(`/api/public/holds/${holdIds[2]!}/checkout`, {
+      email: 'mary@example.test',
+      fullName: 'Mary Seacole',
+      customField1: 'None',
+    });
+    expect((await customer.post(`/api/public/test-payments/${order.body.orderId}/pay`)).body.status).toBe(
+      'paid',
+    );
+    expect((await holdFrom(limited, '203.0.113.7', event.id, variantId)).status).toBe(201);
+    expect((await holdFrom(limited, '203.0.113.7', event.id, variantId)).status).toBe(429);
+  });
+
+  /** 60 holds at once from one address on one date; answers how many were placed. */
+  async function burst(app: TestApp) {
+    const { event, variantId } = await onSaleDate(app, 100);
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, () =>
+        untilAnswered(() => holdFrom(app, '203.0.113.50', event.id, variantId)),
+      ),
+    );
+    return {
+      placed: answers.filter((answer) => answer.status === 201).length,
+      refused: answers.filter((answer) => answer.status === 429).length,
+    };
+  }
+
+  it(
+    'holds to the limit under a burst from one address: exactly 10 placed, 50 refused',
+    { timeout: 120_000 },
+    async () => {
+      expect(await burst(limited)).toEqual({ placed: 10, refused: 50 });
+    },
+  );
+
+  it.runIf(isPostgres)(
+    'control: without the date lock the same burst places more than 10',
+    { timeout: 300_000 },
+    async () => {
+      let placed = 0;
+      for (let round = 0; round < CONTROL_ROUNDS && placed <= 10; round++)
+        placed = (await burst(limitedUnlocked)).placed;
+      expect(placed).toBeGreaterThan(10);
+    },
+  );
 });
 
 /** A customer's hold, tried again (as the page does) while the date answers 503 'busy, try again'. */

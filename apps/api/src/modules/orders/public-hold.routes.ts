@@ -3,6 +3,7 @@ import { ZEventIdParams } from '@usher/contract/check-in';
 import { ZResultResponse } from '@usher/contract/common';
 import { ZErrorResponse } from '@usher/contract/errors';
 import { ZHold, ZHoldIdParams, ZHoldRequest } from '@usher/contract/holds';
+import { addressBlock } from '../../plugins/client-address';
 import { releaseHold } from '../sales/hold.service';
 import { holdForCustomer } from './public-hold.service';
 
@@ -16,7 +17,13 @@ export const publicHoldRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Hold the chosen tickets for the checkout's length (CHECKOUT_HOLD_SECONDS)",
         params: ZEventIdParams,
         body: ZHoldRequest,
-        response: { 201: ZHold, 400: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse },
+        response: {
+          201: ZHold,
+          400: ZErrorResponse,
+          404: ZErrorResponse,
+          409: ZErrorResponse,
+          429: ZErrorResponse,
+        },
       },
     },
     async (request, reply) => {
@@ -26,6 +33,7 @@ export const publicHoldRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         app.config.checkoutHoldSeconds,
         app.config,
+        { address: addressBlock(request.ip), maxLiveHolds: app.config.holdLimitPerAddress },
       );
       return reply.code(201).send(hold);
     },
@@ -36,9 +44,10 @@ export const publicHoldRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['public'],
-        summary: 'Release a hold, freeing its places at once; releasing again changes nothing',
+        summary:
+          'Release a hold, freeing its places at once; releasing again changes nothing; 409 once it is checked out',
         params: ZHoldIdParams,
-        response: { 200: ZResultResponse, 404: ZErrorResponse },
+        response: { 200: ZResultResponse, 404: ZErrorResponse, 409: ZErrorResponse },
       },
     },
     async (request) => {

@@ -6,14 +6,15 @@ import { conflict } from '../../errors';
 import { isRowOver, requireEventOfPublishedActivity } from '../events/event.service';
 import { getPublicEvent } from '../events/public-event.service';
 import { isPaidSaleAvailable, type PaymentSettings } from '../payments/payment-availability.service';
-import { placeHold } from '../sales/hold.service';
+import { placeHold, type HoldingClient } from '../sales/hold.service';
 
 type HoldRequest = z.output<typeof ZHoldRequest>;
 
 /**
  * A customer's "Get tickets" (issue 16 §1): holds the chosen places for `holdSeconds`. 404 for a date not
  * published; 409 for a paid ticket type while the organiser can not take card payments (none configured, or
- * its Stripe account not ready); under the date's lock, 409 when it is over or the places are lacking.
+ * its Stripe account not ready); under the date's lock, 409 when it is over or the places are lacking, 429 when
+ * this client holds its most checkouts on the date.
  */
 export async function holdForCustomer(
   db: Db,
@@ -21,6 +22,7 @@ export async function holdForCustomer(
   request: HoldRequest,
   holdSeconds: number,
   payments: PaymentSettings,
+  client: HoldingClient,
 ): Promise<THold> {
   const event = await getPublicEvent(db, eventId);
   const organizationId = event.organizationGuid;
@@ -34,6 +36,6 @@ export async function holdForCustomer(
   const expiresAt = new Date(Date.now() + holdSeconds * 1000);
   const { event: row } = await requireEventOfPublishedActivity({ db, organizationId }, eventId);
   if (isRowOver(row)) throw conflict(MESSAGES.eventOver);
-  const hold = await placeHold(db, organizationId, eventId, selection, expiresAt);
+  const hold = await placeHold(db, organizationId, eventId, selection, expiresAt, client);
   return { id: hold.id, expiresAt: hold.expiresAt.toISOString(), items: hold.items };
 }

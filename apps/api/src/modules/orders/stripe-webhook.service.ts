@@ -36,7 +36,7 @@ export async function actOnStripeEvent(scope: PaymentScope, event: PaymentEvent)
       break;
     case 'expired':
       if (await isOwnSessionNotice(scope, event)) {
-        await abandonOrderPayment(scope, { orderId: event.orderId });
+        await abandonOrderPayment(scope, { orderId: event.orderId, isPaymentClosed: true });
       }
       break;
     case 'refunded':

@@ -36,6 +36,9 @@ export type PaymentToRefund = {
   attempt?: string;
 };
 
+/** A payment to close so nobody can pay it any more (its hold ended or was released), as recorded on its order. */
+export type PaymentToExpire = { sessionId: string; accountId: string | null };
+
 /**
  * What a verified webhook says, in the terms checkout acts on; `eventId` makes a second delivery a no-op.
  * `accountId` is the connected account the event came from (null: the platform's own); amounts are in pence.
@@ -68,6 +71,11 @@ export interface PaymentProvider {
   readonly name: PaymentProviderName;
   createPayment(request: PaymentRequest): Promise<CreatedPayment>;
   refund(payment: PaymentToRefund): Promise<void>;
+  /**
+   * Closes a payment that has not been made, so it can no longer be (issue 28 §3). Resolves once the provider
+   * confirms it is closed, or that it is no longer open (paid or closed already); throws to be retried.
+   */
+  expirePayment(payment: PaymentToExpire): Promise<void>;
   /**
    * Verifies a webhook by its signature over the raw body and says what it means; throws
    * `WebhookSignatureError` when it is forged or stale. A provider that sends no webhooks (the test page) has none.

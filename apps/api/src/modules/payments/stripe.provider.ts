@@ -1,5 +1,11 @@
 import type Stripe from 'stripe';
-import type { PaymentEvent, PaymentProvider, PaymentRequest, PaymentToRefund } from './payment-provider';
+import type {
+  PaymentEvent,
+  PaymentProvider,
+  PaymentRequest,
+  PaymentToExpire,
+  PaymentToRefund,
+} from './payment-provider';
 import { createStripeClient, type StripeSettings } from './stripe.client';
 import { WebhookSignatureError } from './webhook-signature.error';
 
@@ -58,6 +64,22 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
     return id;
   }
 
+  /**
+   * Expires a Checkout Session. Stripe refuses (400) to expire one that is no longer open; then its status,
+   * read back, says whether it is closed (complete or expired: done) or still open (thrown, to be retried).
+   */
+  async function expireSession(payment: PaymentToExpire): Promise<void> {
+    const stripe = await stripeClient();
+    const options = onAccount(payment.accountId);
+    try {
+      await stripe.checkout.sessions.expire(payment.sessionId, {}, options);
+    } catch (error) {
+      if ((error as { statusCode?: number }).statusCode !== 400) throw error;
+      const session = await stripe.checkout.sessions.retrieve(payment.sessionId, {}, options);
+      if (session.status === 'open') throw error;
+    }
+  }
+
   return {
     name: 'stripe',
     async createPayment(request) {
@@ -86,6 +108,7 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
         if ((error as { code?: string }).code !== 'charge_already_refunded') throw error;
       }
     },
+    expirePayment: expireSession,
     async parseWebhook(rawBody, signature) {
       const stripe = await stripeClient();
       let event: Stripe.Event;

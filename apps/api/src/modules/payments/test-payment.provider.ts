@@ -3,7 +3,7 @@ import type { PaymentProvider } from './payment-provider';
 /**
  * Usher's own test payment page (issue 16 §2), used when no provider is configured: the customer "pays" on
  * `/pay/test/{orderId}` ("Test payment — no money moves"), whose buttons call the test-payments API. No money
- * moves, so a refund has nothing to do. `publicUrl` is read at each payment, as the app knows it then.
+ * moves, so a refund has nothing to do, nor has closing a payment. `publicUrl` is read at each payment, as the app knows it then.
  */
 export function createTestPaymentProvider(config: { readonly publicUrl: string }): PaymentProvider {
   return {
@@ -15,5 +15,7 @@ export function createTestPaymentProvider(config: { readonly publicUrl: string }
       };
     },
     async refund() {},
+    // The test page takes no payment for an order that is no longer pending: nothing stays open to close.
+    async expirePayment() {},
   };
 }

@@ -76,6 +76,28 @@ export async function requirePromoForOrder(
   return verdict.promo;
 }
 
+/** The one refusal of a code at checkout (400 on `promoCode`), whatever the reason, so codes never leak. */
+export const unusablePromo = () =>
+  badRequest(MESSAGES.promoNotValidHere, { promoCode: MESSAGES.promoNotValidHere });
+
+/**
+ * The code a customer's checkout is priced with (issue 28 §4), or the one refusal for any code that cannot be
+ * used: unknown or deleted, expired, for none of the chosen ticket types, or with no use left. Its cap is
+ * checked again by the sales core as the order is made.
+ */
+export async function requirePromoForCheckout(
+  db: Db,
+  organizationId: string,
+  code: string,
+  date: DateForPricing,
+  chosenVariantIds: string[],
+): Promise<PromoToApply> {
+  const verdict = await judgePromoCode(db, organizationId, code, date);
+  if (verdict.status !== 'usable' || verdict.usesLeft === 0) throw unusablePromo();
+  if (!chosenVariantIds.some((id) => verdict.inScope.has(id))) throw unusablePromo();
+  return verdict.promo;
+}
+
 function pricesWith(verdict: Extract<PromoVerdict, { status: 'usable' }>, date: DateForPricing) {
   return date.variants.map((variant) => {
     const isInScope = verdict.inScope.has(variant.id);

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { LIVE_HOLD } from './sales-count.repository';
 
 export type PlacedHold = { id: string; expiresAt: Date; items: { identity: string; quantity: number }[] };
 
@@ -6,6 +7,8 @@ type HoldToInsert = {
   organizationId: string;
   eventId: string;
   expiresAt: Date;
+  /** The client address block that asks (see `HoldingClient`), null when none is known. */
+  clientAddress: string | null;
   lines: [variantId: string, quantity: number][];
 };
 
@@ -13,7 +16,12 @@ type HoldToInsert = {
 export async function insertHold(db: Db, hold: HoldToInsert): Promise<PlacedHold> {
   const { id, expires_at } = await db
     .insertInto('holds')
-    .values({ organization_id: hold.organizationId, event_id: hold.eventId, expires_at: hold.expiresAt })
+    .values({
+      organization_id: hold.organizationId,
+      event_id: hold.eventId,
+      expires_at: hold.expiresAt,
+      client_address: hold.clientAddress,
+    })
     .returning(['id', 'expires_at'])
     .executeTakeFirstOrThrow();
   await db
@@ -27,6 +35,22 @@ export async function insertHold(db: Db, hold: HoldToInsert): Promise<PlacedHold
     expiresAt: new Date(expires_at),
     items: hold.lines.map(([identity, quantity]) => ({ identity, quantity })),
   };
+}
+
+/** How many live holds one client address block has on a date (read holding the date's lock). */
+export async function countLiveHoldsOfClient(
+  db: Db,
+  eventId: string,
+  clientAddress: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom('holds')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('event_id', '=', eventId)
+    .where('client_address', '=', clientAddress)
+    .where(LIVE_HOLD)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 /** The date of an organiser's hold, or null for an unknown one. */
@@ -51,6 +75,12 @@ export function findHoldOwner(db: Db, holdId: string) {
     .select(['organization_id as organizationId', 'event_id as eventId'])
     .where('id', '=', holdId)
     .executeTakeFirst();
+}
+
+/** Whether an order was made of a hold: its customer is paying for its places. */
+export async function isHoldCheckedOut(db: Db, holdId: string): Promise<boolean> {
+  const order = await db.selectFrom('orders').select('id').where('hold_id', '=', holdId).executeTakeFirst();
+  return Boolean(order);
 }
 
 /** Marks a hold released (once: a second release keeps the first time). */

@@ -3,7 +3,14 @@ import { isSelectionAllowed, type EventAvailability } from '@usher/contract/quan
 import type { Db } from '../../db/database';
 import { announceDatesChanged } from './date-changes';
 import { AppError, badRequest, conflict, notFound } from '../../errors';
-import { findHoldEventId, insertHold, markHoldReleased, type PlacedHold } from './hold.repository';
+import {
+  countLiveHoldsOfClient,
+  findHoldEventId,
+  insertHold,
+  isHoldCheckedOut,
+  markHoldReleased,
+  type PlacedHold,
+} from './hold.repository';
 import { issueTickets, type IssuedOrder, type OrderToIssue, type WriteAlong } from './issue-tickets.service';
 import {
   deleteExpiredOrders,
@@ -16,6 +23,7 @@ import {
   abandonOnlineOrder,
   checkoutHold,
   payOnlineOrder,
+  recordOnlinePayment,
   type CheckedOutOrder,
   type OnlineOrderToCreate,
   type PaymentOutcome,
@@ -33,6 +41,12 @@ import {
 import { isRefundableOrder } from './refund-rules';
 import { countSalesByVariant, hasSalesOrReservations, type CountFilter } from './sales-count.repository';
 import { findDatesOfVariants, lockAndReadStock, type EventStock, type LocksToTake } from './stock.repository';
+
+/**
+ * Who places a hold, as far as the app can tell: the client address block (`addressBlock`) and how many live
+ * holds it may have on one date (0: no limit).
+ */
+export type HoldingClient = { address: string; maxLiveHolds: number };
 
 /** How long a change waits for another change of the same date before answering 'busy, try again'. */
 const LOCK_TIMEOUT = '3s';
@@ -169,31 +183,51 @@ class LockedSale {
 
   /**
    * Holds a selection of a held date for a customer until `expiresAt` (issue 16 §1), if it fits: from then on
-   * it counts in every check as reserved. 400 for a ticket type not of this date, 409 when it does not fit.
+   * it counts in every check as reserved. 400 for a ticket type not of this date, 429 when the client already
+   * has its most live holds on the date (issue 28 §4; counted under the lock, so a burst cannot pass it), 409
+   * when it does not fit.
    */
-  async hold(eventId: string, selection: Record<string, number>, expiresAt: Date): Promise<PlacedHold> {
+  async hold(
+    eventId: string,
+    selection: Record<string, number>,
+    expiresAt: Date,
+    client: HoldingClient | null = null,
+  ): Promise<PlacedHold> {
     const { variants } = await this.stock(eventId);
     const ofDate = new Set(variants.map((variant) => variant.id));
     const lines = Object.entries(selection).filter(([, quantity]) => quantity > 0);
     if (lines.length === 0 || lines.some(([variantId]) => !ofDate.has(variantId))) {
       throw badRequest(MESSAGES.chooseTickets, { items: MESSAGES.chooseTickets });
     }
+    if (
+      client &&
+      client.maxLiveHolds > 0 &&
+      (await countLiveHoldsOfClient(this.trx, eventId, client.address)) >= client.maxLiveHolds
+    ) {
+      throw new AppError(429, MESSAGES.tooManyHolds);
+    }
     await this.requireFits(eventId, selection);
     const placed = await insertHold(this.trx, {
       organizationId: this.organizationId,
       eventId,
       expiresAt,
+      clientAddress: client?.address ?? null,
       lines,
     });
     this.#forgetStock();
     return placed;
   }
 
-  /** Releases a hold of a held date, freeing its places at once; releasing twice changes nothing. */
+  /**
+   * Releases a customer's hold of a held date, freeing its places at once; releasing twice changes nothing. 409
+   * once an order was made of it (issue 28 §3): its customer may be paying for those places, and only the
+   * order's own end (its payment abandoned or expired, the organiser's cancel) lets them go.
+   */
   async release(holdId: string): Promise<void> {
     const eventId = await findHoldEventId(this.trx, this.organizationId, holdId);
     if (!eventId) throw notFound();
     this.#requireHeld(eventId);
+    if (await isHoldCheckedOut(this.trx, holdId)) throw conflict(MESSAGES.holdCheckedOut);
     await markHoldReleased(this.trx, holdId);
     this.#forgetStock();
   }
@@ -234,13 +268,32 @@ class LockedSale {
     return outcome;
   }
 
-  /** Gives up a pending online order's payment: it expires and its places are free at once. */
-  async abandonOrder(orderId: string): Promise<void> {
+  /**
+   * Gives up a pending online order's payment: it expires and its places are free at once. Answers its payment
+   * session, which the caller closes at the provider (issue 28 §3), or null when there is none to close.
+   */
+  async abandonOrder(orderId: string): Promise<string | null> {
     const order = await findOnlineOrder(this.trx, this.organizationId, orderId);
-    if (!order) return;
+    if (!order) return null;
     this.#requireHeld(order.eventId);
-    await abandonOnlineOrder(this, order);
+    const sessionId = await abandonOnlineOrder(this, order);
     this.#forgetStock();
+    return sessionId;
+  }
+
+  /**
+   * Records an online order's payment at the provider, and answers when it must close: its hold's end, or now
+   * (null) when the hold ended or was released meanwhile. Under the lock, so a release of the hold either came
+   * before (and this says now) or comes after and finds the session to close.
+   */
+  async recordPayment(
+    orderId: string,
+    payment: { sessionId: string; accountId: string | null },
+  ): Promise<Date | null> {
+    const order = await findOnlineOrder(this.trx, this.organizationId, orderId);
+    if (!order) throw notFound();
+    this.#requireHeld(order.eventId);
+    return recordOnlinePayment(this, order, payment);
   }
 
   /**

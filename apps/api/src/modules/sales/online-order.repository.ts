@@ -60,6 +60,10 @@ export type OnlineOrder = {
   isPaid: boolean;
   holdId: string | null;
   isHoldLive: boolean;
+  /** When its hold ends (or ended); null once the hold is gone. */
+  holdExpiresAt: Date | null;
+  /** Its date has started (by the database's clock): a late payment is no longer honoured. */
+  hasDateStarted: boolean;
   paymentProvider: 'stripe' | 'test' | null;
   paymentSessionId: string | null;
   promoCodeId: string | null;
@@ -73,10 +77,13 @@ export async function findOnlineOrder(
 ): Promise<OnlineOrder | undefined> {
   const order = await db
     .selectFrom('orders')
+    .innerJoin('events', 'events.id', 'orders.event_id')
     .leftJoin('holds', 'holds.id', 'orders.hold_id')
     .select([
       'orders.id',
       'orders.event_id',
+      'holds.expires_at as hold_expires_at',
+      sql<boolean>`events.start_at <= now()`.as('has_date_started'),
       'orders.status',
       'orders.paid_at',
       'orders.hold_id',
@@ -110,6 +117,8 @@ export async function findOnlineOrder(
     isPaid: order.paid_at !== null,
     holdId: order.hold_id,
     isHoldLive: Boolean(order.is_hold_live),
+    holdExpiresAt: order.hold_expires_at === null ? null : new Date(order.hold_expires_at),
+    hasDateStarted: Boolean(order.has_date_started),
     paymentProvider: order.payment_provider,
     paymentSessionId: order.payment_session_id,
     promoCodeId: order.promo_code_id,

@@ -1,7 +1,7 @@
 import type { AddressJson, Db } from '../../db/database';
 import { countPromoUsesLeft, priceSelection, type PromoToApply } from './issue-tickets.service';
 import type { LockedSale } from './locked-sale.service';
-import { markHoldCheckedOut } from './hold.repository';
+import { markHoldCheckedOut, markHoldReleased } from './hold.repository';
 import { insertOrder, insertOrderLines, insertTickets } from './order.repository';
 import {
   expireOrdersOfEndedHolds,
@@ -114,10 +114,12 @@ export async function checkoutHold(
 }
 
 /**
- * Whether a payment that came after its hold ended can still be honoured: its places are there again (§4,
- * counted now, its own hold no longer among them) and its code has the uses left.
+ * Whether a payment that came after its hold ended can still be honoured: its date has not started and its
+ * activity is still published (issue 28 §3), its places are there again (§4, counted now, its own hold no
+ * longer among them) and its code has the uses left.
  */
 async function canHonourLate(sale: LockedSale, order: OnlineOrder): Promise<boolean> {
+  if (order.hasDateStarted || !(await sale.stock(order.eventId)).isPublished) return false;
   const selection = Object.fromEntries(order.lines.map((line) => [line.variantId, line.quantity]));
   if (!(await sale.fits(order.eventId, selection))) return false;
   const discounted = order.lines
@@ -131,7 +133,8 @@ async function canHonourLate(sale: LockedSale, order: OnlineOrder): Promise<bool
 
 /**
  * Acts on an order's payment, once: a paid order stays as it is; a pending one whose hold lives gets its
- * tickets; one whose hold ended (a late payment) gets them if its places are still there, and is otherwise (or
+ * tickets; one whose hold ended (a late payment) gets them while its date has not started, its activity is
+ * published and its places are still there, and is otherwise (or
  * when the organiser cancelled it unpaid) marked refunded for the caller to refund once this commits
  * ('already-refunded' after). A payment of another
  * session finds nothing.
@@ -162,11 +165,29 @@ export async function payOnlineOrder(
   return 'paid';
 }
 
-/** Gives up an order's payment: a pending order expires and its hold is released; any other is left alone. */
-export async function abandonOnlineOrder(sale: LockedSale, order: OnlineOrder): Promise<void> {
-  if (order.status !== 'pending') return;
+/**
+ * Gives up an order's payment: a pending order expires and its hold is released; any other is left alone.
+ * Answers the payment session still to close at the provider (the released hold's), if one was recorded.
+ */
+export async function abandonOnlineOrder(sale: LockedSale, order: OnlineOrder): Promise<string | null> {
+  if (order.status !== 'pending') return null;
   await markOrderExpired(sale.trx, order.id);
-  if (order.holdId) await sale.release(order.holdId);
+  if (order.holdId) await markHoldReleased(sale.trx, order.holdId);
+  return order.paymentSessionId;
+}
+
+/**
+ * Records where the customer pays an order (the provider's session, on the organiser's connected account if
+ * any), and answers when that payment must close (issue 28 §3): at its hold's end while the order waits on a
+ * live hold, else now (null), as its hold ended or was released while the payment was being created.
+ */
+export async function recordOnlinePayment(
+  sale: LockedSale,
+  order: OnlineOrder,
+  payment: { sessionId: string; accountId: string | null },
+): Promise<Date | null> {
+  await setPaymentSession(sale.trx, order.id, payment.sessionId, payment.accountId);
+  return order.status === 'pending' && order.isHoldLive ? order.holdExpiresAt : null;
 }
 
 export type { CustomerOrderRow } from './online-order.repository';
@@ -174,19 +195,6 @@ export type { CustomerOrderRow } from './online-order.repository';
 /** The organiser and date of an order by its unguessable id, to take the date's lock; undefined if unknown. */
 export function findOrderDate(db: Db, orderId: string) {
   return findOrderOwner(db, orderId);
-}
-
-/**
- * Records the provider's payment for an order, with the organiser's connected account it is taken on (so a
- * refund goes there); not stock: its places are held by its hold meanwhile.
- */
-export function recordPaymentSession(
-  db: Db,
-  orderId: string,
-  sessionId: string,
-  accountId: string | null = null,
-): Promise<void> {
-  return setPaymentSession(db, orderId, sessionId, accountId);
 }
 
 /** An order with its date and valid tickets, as its customer sees it on the confirmation page. */
