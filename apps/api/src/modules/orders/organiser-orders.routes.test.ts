@@ -296,7 +296,7 @@ describe('POST /api/client/order/{orderReference}/refund', () => {
 
 describe('the activities list', () => {
   it('carries each activity’s valid tickets sold and gross, withheld (null) from door staff', async () => {
-    const { organizationId, master, event, paid, free } = await dateWithTypes();
+    const { organizationId, master, paid, free } = await dateWithTypes();
     await issue(master, paid, 2); // cash: £21.00 to collect (test payments' gross: test-channel.routes.test.ts)
     await issue(master, free, 1);
     const cancelled = await issue(master, paid, 1);
