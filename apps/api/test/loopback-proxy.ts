@@ -35,14 +35,18 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'up
 const withoutHopByHop = (headers: http.IncomingHttpHeaders) =>
   Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name)));
 
-type Backend = { url: URL; isUp: boolean; timer: NodeJS.Timeout };
+type Backend = { url: URL; isUp: boolean; failedChecks: number; timer: NodeJS.Timeout };
+
+/** Failed checks in a row that take a backend out of rotation (HAProxy's `fall`); one success puts it back. */
+const FALL = 2;
 
 /**
- * A load balancer on 127.0.0.1, set up as the README's "Several processes behind a load balancer" says: round
- * robin over the backends whose `GET /api/health` answered 200 at the last check (every `healthIntervalMs`, one
- * failure takes a backend out, one success puts it back); a new connection to the backend for each request; a
- * request whose connection was refused goes to the next backend whatever its method, and an idempotent one also
- * after any other failure without an answer; a POST that reached a backend is never sent twice (502 instead).
+ * A load balancer on 127.0.0.1, set up as the README's "Restarts without a dropped request" says: round robin
+ * over the backends whose `GET /api/health` answers 200 (checked every `healthIntervalMs`; two failed checks in a
+ * row, a 503 or no answer within 3 s, take a backend out, one success puts it back; with none in rotation, any);
+ * a new connection to the backend for each request; a request whose connection was refused goes to the next
+ * backend whatever its method, and an idempotent one also after any other failure without an answer; a POST that
+ * reached a backend is never sent twice (502 instead).
  */
 export async function startLoopbackProxy({ healthIntervalMs = 100 } = {}): Promise<LoopbackProxy> {
   const backends = new Map<string, Backend>();
@@ -50,22 +54,30 @@ export async function startLoopbackProxy({ healthIntervalMs = 100 } = {}): Promi
   let turn = 0;
 
   const check = (backend: Backend) => {
+    const failed = () => {
+      backend.failedChecks += 1;
+      if (backend.failedChecks >= FALL) backend.isUp = false;
+    };
     const request = http.get(
       new URL('/api/health', backend.url),
-      { agent: false, timeout: 1_000 },
+      { agent: false, timeout: 3_000 },
       (answer) => {
-        backend.isUp = answer.statusCode === 200;
+        if (answer.statusCode === 200) Object.assign(backend, { isUp: true, failedChecks: 0 });
+        else failed();
         answer.resume();
       },
     );
     request.on('timeout', () => request.destroy(new Error('health check timed out')));
-    request.on('error', () => (backend.isUp = false));
+    request.on('error', failed);
   };
 
+  /** The next backend in rotation; when none is (every check failed, say on an overloaded machine), any untried one, as nginx does. */
   const pick = (tried: Set<Backend>) => {
-    const inRotation = [...backends.values()].filter((backend) => backend.isUp && !tried.has(backend));
-    if (inRotation.length === 0) return null;
-    return inRotation[turn++ % inRotation.length]!;
+    const untried = [...backends.values()].filter((backend) => !tried.has(backend));
+    const inRotation = untried.filter((backend) => backend.isUp);
+    const candidates = inRotation.length > 0 ? inRotation : untried;
+    if (candidates.length === 0) return null;
+    return candidates[turn++ % candidates.length]!;
   };
 
   const forward = (backend: Backend, incoming: http.IncomingMessage, body: Buffer) =>
@@ -152,6 +164,7 @@ export async function startLoopbackProxy({ healthIntervalMs = 100 } = {}): Promi
       const backend: Backend = {
         url: new URL(url),
         isUp: false,
+        failedChecks: 0,
         timer: setInterval(() => check(backend), healthIntervalMs),
       };
       backends.set(url, backend);
