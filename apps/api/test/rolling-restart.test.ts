@@ -267,17 +267,23 @@ describe.skipIf(skipReason)(
         let release = () => {};
         held = new Promise((resolve) => (release = resolve));
         holdFrom = old.name;
+        // Orders made on that process wake its own senders at once (another's may still take one first).
         const direct = new TestClient(old.url);
-        const hold = await direct.post(`/api/public/event/${sales[0]!.eventId}/holds`, {
-          items: [{ identity: sales[0]!.variantId, quantity: 1 }],
-        });
-        const order = await direct.post(`/api/public/holds/${hold.body.id}/checkout`, guest());
-        expect(order.status).toBe(201);
-        load.orders.push(order.body.orderId);
-        await vi.waitFor(() => expect(sendingFrom(old.name).size).toBeGreaterThan(0), {
-          timeout: 30_000,
-          interval: 5,
-        });
+        for (let tries = 0; sendingFrom(old.name).size === 0; tries++) {
+          expect(tries).toBeLessThan(20);
+          const hold = await direct.post(`/api/public/event/${sales[0]!.eventId}/holds`, {
+            items: [{ identity: sales[0]!.variantId, quantity: 1 }],
+          });
+          const order = await direct.post(`/api/public/holds/${hold.body.id}/checkout`, guest());
+          expect(order.status).toBe(201);
+          load.orders.push(order.body.orderId);
+          await vi
+            .waitFor(() => expect(sendingFrom(old.name).size).toBeGreaterThan(0), {
+              timeout: 3_000,
+              interval: 5,
+            })
+            .catch(() => undefined);
+        }
         claimedAtStop.push(...sendingFrom(old.name));
         const exiting = old.kill('SIGTERM');
         await sleep(100);
