@@ -8,6 +8,7 @@ import type { Db } from './db/database';
 import type { DatabaseKind } from './db/connect';
 import { registerAuth } from './plugins/auth';
 import { AuthCache } from './plugins/auth-cache';
+import { registerDraining } from './plugins/draining';
 import { registerHealthRoute } from './plugins/health';
 import { answerRouterError, answerUnparsableRequest, registerErrorHandler } from './plugins/errors';
 import { registerJsonBodyParser } from './plugins/json-body';
@@ -109,6 +110,7 @@ export async function buildApp({
   app.addHook('onClose', () => delivery.stop());
 
   registerErrorHandler(app);
+  registerDraining(app);
   registerJsonBodyParser(app);
   registerSecurityHeaders(app);
   await app.register(fastifyCookie);

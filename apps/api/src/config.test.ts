@@ -73,4 +73,11 @@ describe('configuration', () => {
       /^Payments: Stripe Connect/,
     );
   });
+
+  it('drains 5 s before stopping behind a load balancer, none without one, as SHUTDOWN_DRAIN_SECONDS says', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).shutdownDrainMs).toBe(5_000);
+    expect(loadConfig({}).shutdownDrainMs).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: 'true', SHUTDOWN_DRAIN_SECONDS: '1.5' }).shutdownDrainMs).toBe(1_500);
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_SECONDS: '9' })).toThrow();
+  });
 });

@@ -1,6 +1,11 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/** A stopping process exits within 10 s (issue 28 §6); its drain leaves at least 2 s for what is in flight. */
+const MAX_DRAIN_SECONDS = 8;
+/** The drain behind a load balancer when SHUTDOWN_DRAIN_SECONDS is not set: two failed checks 2 s apart, and some. */
+const DEFAULT_DRAIN_SECONDS_BEHIND_PROXY = 5;
+
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
@@ -44,6 +49,7 @@ const ZEnv = z.object({
   DEMO_PASSWORD: z.string().min(8).optional(),
   REDIS_URL: z.string().optional(),
   REDIS_KEY_PREFIX: z.string().default('usher:'),
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(MAX_DRAIN_SECONDS).optional(),
 });
 
 export type AppConfig = {
@@ -106,6 +112,11 @@ export type AppConfig = {
    * every key and channel, so installations (or test runs) can share one Redis.
    */
   redis: { url: string; keyPrefix: string } | null;
+  /**
+   * How long a stopping process keeps answering, with `/api/health` at 503, before it stops accepting: time for a
+   * load balancer's health check to take it out of rotation (see `graceful-stop.ts`).
+   */
+  shutdownDrainMs: number;
   /** The demo accounts the sign-in screen names; set by the server when the demo organiser exists. */
   demoAccounts: { emails: string[]; password: string } | null;
 };
@@ -220,6 +231,9 @@ export function loadConfig(
     testPayments: parsed.TEST_PAYMENTS,
     demoPassword: parsed.DEMO_PASSWORD ?? null,
     redis: parsed.REDIS_URL ? { url: parsed.REDIS_URL, keyPrefix: parsed.REDIS_KEY_PREFIX } : null,
+    shutdownDrainMs: Math.round(
+      (parsed.SHUTDOWN_DRAIN_SECONDS ?? (parsed.TRUST_PROXY ? DEFAULT_DRAIN_SECONDS_BEHIND_PROXY : 0)) * 1000,
+    ),
     demoAccounts: null,
     webDistDir: parsed.WEB_DIST_DIR
       ? resolveFromLaunchDir(parsed.WEB_DIST_DIR, env)

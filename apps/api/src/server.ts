@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { holdDataDir } from './db/data-dir-lock';
 import { openDatabase } from './db/open-database';
+import { STOP_DEADLINE_MS, stopGracefully } from './graceful-stop';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/demo-accounts';
 import { startDemo } from './demo/demo-start';
 import { startHousekeeping } from './housekeeping';
@@ -64,15 +65,26 @@ const app = await buildApp({
 connectionLog.to = app.log;
 let housekeeping: { stop(): void } | undefined = undefined;
 
-const shutdown = async (signal: string) => {
-  app.log.info(`${signal} received, closing`);
-  housekeeping?.stop();
-  await app.close();
-  await db.destroy();
-  process.exit(0);
+let isStopping = false;
+const stop = (signal: string) => {
+  if (isStopping) return;
+  isStopping = true;
+  app.log.info(`${signal} received: draining for ${config.shutdownDrainMs} ms, then closing`);
+  // A send or request that hangs must not keep a deploy waiting: what it had claimed is retried by another process.
+  setTimeout(() => {
+    app.log.error(`still stopping after ${STOP_DEADLINE_MS} ms: exiting`);
+    process.exit(1);
+  }, STOP_DEADLINE_MS).unref();
+  stopGracefully({ app, db, delivery, housekeeping: () => housekeeping }, config.shutdownDrainMs).then(
+    () => process.exit(0),
+    (error: unknown) => {
+      app.log.error({ err: error }, 'stopping failed');
+      process.exit(1);
+    },
+  );
 };
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
 // Background work starts once the server answers: its first purge and the queue's start-up would otherwise

@@ -84,6 +84,8 @@ export async function startLoopbackSmtp(): Promise<LoopbackSmtp> {
       wake((held) => held.id === session.id);
     },
   });
+  // A client that vanishes (a process killed with SIGKILL) resets its connection: the server goes on serving.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 

@@ -8,9 +8,19 @@ import { setTimeout as sleep } from 'node:timers/promises';
 const API_DIR = path.join(import.meta.dirname, '..');
 const START_TIMEOUT_MS = 90_000;
 
-export type ServerProcess = { url: string; stop(): Promise<void> };
+/** How a process ended, and how long after the signal that ended it. */
+export type ProcessExit = { code: number | null; signal: NodeJS.Signals | null; afterMs: number };
 
-async function freePort(): Promise<number> {
+export type ServerProcess = {
+  url: string;
+  stop(): Promise<void>;
+  /** Sends `signal` and resolves once the process has exited (a SIGTERM waits for its graceful stop). */
+  kill(signal: NodeJS.Signals): Promise<ProcessExit>;
+  /** What the process wrote to stderr (LOG_LEVEL warn and up), to explain a failure. */
+  stderr(): string;
+};
+
+export async function freePort(): Promise<number> {
   const server = net.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as net.AddressInfo;
@@ -53,6 +63,14 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     await stopChild(child);
     await fs.rm(dataDir, { recursive: true, force: true });
   };
+  const exit = new Promise<Omit<ProcessExit, 'afterMs'>>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const kill = async (signal: NodeJS.Signals) => {
+    const sentAt = Date.now();
+    child.kill(signal);
+    return { ...(await exit), afterMs: Date.now() - sentAt };
+  };
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
@@ -60,7 +78,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       (response) => response.ok,
       () => false,
     );
-    if (healthy) return { url, stop };
+    if (healthy) return { url, stop, kill, stderr: () => stderr };
     await sleep(200);
   }
   await stop();

@@ -213,6 +213,7 @@ export const MESSAGES = {
   serverError: 'Something went wrong. Please try again.',
   databaseUnavailable: 'The service is unavailable for a moment. Please try again shortly.',
   databaseUnreachable: 'The database can not be reached.',
+  serverStopping: 'This server is stopping; another one will answer.',
   holdEnded:
     'Your tickets are no longer held for you: the time to check out has run out. Please choose them again.',
   holdCheckedOut: 'These tickets have already been checked out.',
