@@ -89,7 +89,7 @@ describe('delivery of free tickets through real providers', { timeout: 60_000 },
     expect(mail!.html).toContain(`href="${orderPage}"`);
     expect(mail!.attachments.map(({ filename, contentType }) => [filename, contentType])).toEqual([
       ['tickets.pdf', 'application/pdf'],
-      ['event.ics', 'text/calendar; charset=utf-8; method=PUBLISH'],
+      ['event.ics', 'text/calendar'],
     ]);
     expect(mail!.attachments[0]!.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const calendar = mail!.attachments[1]!.content.toString('utf8');
