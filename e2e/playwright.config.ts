@@ -12,7 +12,8 @@ const oidc = { OIDC_CLIENT_ID: 'usher-e2e', OIDC_CLIENT_SECRET: 'usher-e2e-secre
 // The loopback SMTP server and SMS API (support/loopback-inbox.ts): every message of the run really goes out.
 const inbox = inboxPorts(port);
 const repoRoot = path.resolve(import.meta.dirname, '..');
-// A fixed path wiped by the server command itself: workers re-read this file, so it must not delete anything.
+// A fixed path the server command (support/serve-app.mjs) wipes before the app starts and removes once it has
+// stopped: workers re-read this file, so it must not delete anything.
 const dataDir = path.join(os.tmpdir(), `usher-e2e-${port}`);
 
 export default defineConfig({
@@ -81,11 +82,13 @@ export default defineConfig({
       env: { ...oidc, OIDC_PORT: String(oidcPort), APP_URL: baseURL },
     },
     {
-      command: `rm -rf '${dataDir}' && npm run serve`,
+      command: 'node e2e/support/serve-app.mjs',
       cwd: repoRoot,
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
+      // Stopped, not killed, so that its data directory is removed after it.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
       stdout: 'ignore',
       stderr: 'pipe',
       env: {

@@ -31,6 +31,22 @@ afterAll(async () => {
   await fs.rm(webDistDir, { recursive: true, force: true });
 });
 
+/** Permissions-Policy features Chromium recognises; it warns on the console of every page about any other. */
+const CHROMIUM_FEATURES = new Set([
+  'accelerometer',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
+]);
+
 function expectPageHeaders(headers: Headers) {
   expect(headers.get('content-type')).toMatch(/^text\/html/);
   expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
@@ -41,6 +57,8 @@ function expectPageHeaders(headers: Headers) {
   expect(permissions).toContain('camera=(self)');
   expect(permissions).toContain('microphone=()');
   expect(permissions).toContain('geolocation=()');
+  const features = permissions.split(',').map((directive) => directive.trim().split('=')[0]!);
+  expect(features.filter((feature) => !CHROMIUM_FEATURES.has(feature))).toEqual([]);
   expect(headers.get('cache-control')).toBe('no-cache');
 }
 

@@ -9,7 +9,10 @@ export const PAGE_CSP =
 /** Other sites learn only that a visitor came from Usher, never which ticket, event or screen (ids are in paths). */
 const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 
-/** The door scanner needs the camera on our own pages; nothing else a browser offers is used. */
+/**
+ * The door scanner needs the camera on our own pages; nothing else a browser offers is used. Only features
+ * Chromium knows are named: it logs a warning on every page for any other (it once did for 'bluetooth').
+ */
 const PERMISSIONS_POLICY = [
   'camera=(self)',
   'microphone=()',
@@ -18,7 +21,6 @@ const PERMISSIONS_POLICY = [
   'usb=()',
   'serial=()',
   'hid=()',
-  'bluetooth=()',
   'midi=()',
   'magnetometer=()',
   'gyroscope=()',

@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { withFirstScreenFallback } from './first-screen-fallback';
 import { RouteError } from './route-error';
 
 /**
@@ -38,4 +39,4 @@ export const publicRoutes: RouteObject[] = [
   },
 ];
 
-export const publicRouter = createBrowserRouter(publicRoutes);
+export const publicRouter = createBrowserRouter(withFirstScreenFallback(publicRoutes));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import viteConfig from '../../vite.config';
+import { devServerOptions } from './dev-proxy';
 
 /** Vite's own rule: a key starting with ^ is a regular expression, any other key a prefix. */
 const proxied = (url: string) =>
@@ -27,4 +28,21 @@ describe('dev server proxy', () => {
     '/uploads/logo.png',
     '/s/AbC123',
   ])('sends %s to the API', (url) => expect(proxied(url)).toBe(true));
+});
+
+const proxyTarget = (env: Parameters<typeof devServerOptions>[0]) =>
+  Object.values(devServerOptions(env).proxy)[0];
+
+describe('dev server ports', () => {
+  it('serves on 5173 and hands API paths to the API on its default port', () => {
+    expect(devServerOptions({}).port).toBe(5173);
+    expect(proxyTarget({})).toBe('http://127.0.0.1:3000');
+  });
+
+  it('follows the PORT and HOST the API is started with, and DEV_PORT for itself', () => {
+    expect(proxyTarget({ PORT: '4100' })).toBe('http://127.0.0.1:4100');
+    expect(proxyTarget({ PORT: '4100', HOST: '0.0.0.0' })).toBe('http://127.0.0.1:4100');
+    expect(proxyTarget({ PORT: '4100', HOST: '::1' })).toBe('http://[::1]:4100');
+    expect(devServerOptions({ DEV_PORT: '5200' }).port).toBe(5200);
+  });
 });

@@ -62,7 +62,7 @@ async function settledRows(recipients: (string | null)[]) {
 }
 
 describe('delivery of free tickets through real providers', { timeout: 60_000 }, () => {
-  it('emails the tickets over SMTP: recipient, subject, every ticket link and the PDF', async () => {
+  it('emails the tickets over SMTP: recipient, subject, every ticket link, the receipt, the PDF and the date for a calendar', async () => {
     const order = await issueFreeOrder(master, variantId, { quantity: 2 });
     const rows = await settledRows([order.email]);
     expect(rows).toMatchObject([{ channel: 'email', status: 'sent', attempts: 1 }]);
@@ -81,9 +81,21 @@ describe('delivery of free tickets through real providers', { timeout: 60_000 },
       expect(mail!.html).toContain(`href="${url}"`);
     }
     expect(mail!.text).toContain(`Order: ${order.reference}`);
-    expect(mail!.attachments).toHaveLength(1);
-    expect(mail!.attachments[0]).toMatchObject({ filename: 'tickets.pdf', contentType: 'application/pdf' });
+    const text = mail!.text.replace(/\r\n/g, '\n');
+    expect(text).toMatch(/\nDoors open: .+ \(London time\)\n/);
+    expect(text).toContain('Receipt\n2 × Standard at £15.00: £30.00\nTotal: £30.00\n');
+    const orderPage = text.match(/\nYour order: (\S+)\n/)![1]!;
+    expect(orderPage).toMatch(new RegExp(`^${testApp.baseUrl}/order/[0-9a-f-]{36}$`));
+    expect(mail!.html).toContain(`href="${orderPage}"`);
+    expect(mail!.attachments.map(({ filename, contentType }) => [filename, contentType])).toEqual([
+      ['tickets.pdf', 'application/pdf'],
+      ['event.ics', 'text/calendar'],
+    ]);
     expect(mail!.attachments[0]!.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const calendar = mail!.attachments[1]!.content.toString('utf8');
+    expect(calendar).toContain('SUMMARY:Jazz by the River\r\n');
+    expect(calendar).toContain('DESCRIPTION:Jazz Club. Order');
+    expect(calendar.replace(/\r\n /g, '')).toContain(`URL:${orderPage}\r\n`);
     expect(rows[0]!.provider_message_id).toBe(mail!.messageId);
   });
 

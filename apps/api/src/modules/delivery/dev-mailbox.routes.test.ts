@@ -38,7 +38,7 @@ describe('GET /api/client/dev-mailbox', () => {
     expect(email).toMatchObject({
       recipient: order.email,
       subject: 'Your 2 tickets for Jazz by the River',
-      attachments: ['tickets.pdf'],
+      attachments: ['tickets.pdf', 'event.ics'],
     });
     for (const url of order.ticketUrls) {
       expect(sms.bodyText).toContain(url);

@@ -1,19 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderTicketsRow } from '../sales/tickets.service';
+import type { OrderDeliveryRow } from '../sales/tickets.service';
 import { composeTicketEmail, composeTicketSms } from './order-delivery.service';
 import { MAX_SMS_SEGMENTS, smsSegments } from './ticket-sms.text';
 
 const PUBLIC_URL = 'https://usher.example';
 
-function order(ticketCount: number, change: Partial<OrderTicketsRow> = {}): OrderTicketsRow {
+function order(ticketCount: number, change: Partial<OrderDeliveryRow> = {}): OrderDeliveryRow {
   return {
+    orderId: '7f1c2a4e-0000-4000-8000-000000000001',
     reference: 'USH-0A1B2C3D',
     phone: '+447700900123',
     email: 'mary@example.test',
     fullName: 'Mary Seacole',
+    organiserName: 'Riverside Arts',
     eventName: 'Jazz by the River',
     // The night the clocks go back: 00:30 UTC is the first 01:30 in London.
     startAt: new Date('2026-10-25T00:30:00Z'),
+    endAt: null,
+    doorsOpenAt: null,
     isOnline: false,
     address: {
       country: 'United Kingdom',
@@ -22,12 +26,15 @@ function order(ticketCount: number, change: Partial<OrderTicketsRow> = {}): Orde
       line2: null,
       postCode: 'SE1 9PX',
     },
+    appliedPromo: null,
     tickets: Array.from({ length: ticketCount }, (_, index) => ({
       externalId: `T${String(index + 1).padStart(2, '0')}-aaaaaaaaaaaaaaaaaaa`,
       checkInCode: `code-${index}`,
       ticketIndex: index + 1,
       groupSize: ticketCount,
       variantName: 'Standard',
+      price: 1200,
+      discount: 0,
     })),
     ...change,
   };
@@ -79,14 +86,47 @@ describe('composeTicketEmail', () => {
       'Where: 1 Riverside, London, SE1 9PX, United Kingdom',
       'Order: USH-0A1B2C3D',
       '',
+      'Receipt',
+      '2 × Standard at £12.00: £24.00',
+      'Total: £24.00',
+      `Your order: ${PUBLIC_URL}/order/7f1c2a4e-0000-4000-8000-000000000001`,
+      '',
       link(1),
       link(2),
       '',
       'Show the QR code at the door.',
+      'To add the date to your calendar, open the attached event.ics.',
     ]);
     expect(email.html).toContain(
       `<li><a href="${link(1)}">Ticket 1</a></li><li><a href="${link(2)}">Ticket 2</a></li>`,
     );
+  });
+
+  it('gives a receipt of each ticket type and price, the discount with its code, and the total', () => {
+    const discounted = order(3, { appliedPromo: 'SPRING', doorsOpenAt: new Date('2026-10-24T23:45:00Z') });
+    discounted.tickets[0] = { ...discounted.tickets[0]!, variantName: 'VIP', price: 2500, discount: 500 };
+    discounted.tickets[1] = { ...discounted.tickets[1]!, discount: 240 };
+    discounted.tickets[2] = { ...discounted.tickets[2]!, discount: 240 };
+    const email = composeTicketEmail(discounted, PUBLIC_URL);
+    expect(email.text).toContain('Doors open: 25 Oct 2026, 00:45 (London time)');
+    expect(email.text).toContain(
+      [
+        'Receipt',
+        '1 × VIP at £25.00: £25.00',
+        '2 × Standard at £12.00: £24.00',
+        'Discount (code SPRING): −£9.80',
+        'Total: £39.20',
+      ].join('\n'),
+    );
+    expect(email.html).toContain('Discount (code SPRING): −£9.80<br>Total: £39.20');
+    expect(email.html).toContain(`<a href="${PUBLIC_URL}/order/7f1c2a4e-0000-4000-8000-000000000001">`);
+  });
+
+  it('gives free tickets a receipt of no charge', () => {
+    const free = order(2);
+    free.tickets = free.tickets.map((ticket) => ({ ...ticket, price: 0 }));
+    const email = composeTicketEmail(free, PUBLIC_URL);
+    expect(email.text).toContain('Receipt\n2 × Standard at no charge: £0.00\nTotal: £0.00');
   });
 
   it('speaks of one ticket, an online event and a guest with no name', () => {

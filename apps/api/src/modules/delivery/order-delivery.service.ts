@@ -2,8 +2,9 @@ import type { RawBuilder } from 'kysely';
 import { formatLondon } from '@usher/contract/london-time';
 import type { Db } from '../../db/database';
 import { notFound } from '../../errors';
-import { ticketPageUrl } from '@usher/contract/ticket-links';
-import { findOrderWithTickets, type OrderTicketsRow } from '../sales/tickets.service';
+import { orderPageUrl, ticketPageUrl } from '@usher/contract/ticket-links';
+import { findOrderWithTickets, type OrderDeliveryRow, type OrderTicketsRow } from '../sales/tickets.service';
+import { receiptLines } from './order-receipt';
 import { venueLine } from './ticket.pdf';
 import { insertOutboxMessages, outboxInsert, type NewOutboxMessage } from './outbox.repository';
 import { fitSms } from './ticket-sms.text';
@@ -31,45 +32,70 @@ export function composeTicketSms(order: OrderTicketsRow, publicUrl: string): str
   return `Your ticket: ${links[0]}`;
 }
 
-export function composeTicketEmail(order: OrderTicketsRow, publicUrl: string) {
+/**
+ * An order as its messages are composed when it is stored. The organiser's name is left to the attachments
+ * (made when the email is sent), so a free order's statements stay the stock, the date and the order.
+ */
+export type OrderToDeliver = Omit<OrderDeliveryRow, 'organiserName'>;
+
+/**
+ * The ticket email: the date and its venue, the tickets' links, and the receipt (each line, the discount, the
+ * total), with the order's page; the tickets' PDF and the date for a calendar go as attachments.
+ */
+export function composeTicketEmail(order: OrderToDeliver, publicUrl: string) {
   const count = order.tickets.length;
   const noun = count === 1 ? 'ticket' : `${count} tickets`;
   const when = `${formatLondon(order.startAt)} (London time)`;
+  const doors = order.doorsOpenAt ? `${formatLondon(order.doorsOpenAt)} (London time)` : null;
   const where = venueLine(order.isOnline, order.address);
   const links = order.tickets.map((ticket) => ticketPageUrl(publicUrl, ticket.externalId));
+  const page = orderPageUrl(publicUrl, order.orderId);
+  const receipt = receiptLines(order);
   const greeting = `Hello ${order.fullName ?? 'there'},`;
   const intro = `Your ${noun} for ${order.eventName} ${count === 1 ? 'is' : 'are'} attached as a PDF.`;
+  const details = [
+    `When: ${when}`,
+    ...(doors ? [`Doors open: ${doors}`] : []),
+    `Where: ${where}`,
+    `Order: ${order.reference}`,
+  ];
+  const calendar = 'To add the date to your calendar, open the attached event.ics.';
   const text = [
     greeting,
     '',
     intro,
-    `When: ${when}`,
-    `Where: ${where}`,
-    `Order: ${order.reference}`,
+    ...details,
+    '',
+    'Receipt',
+    ...receipt,
+    `Your order: ${page}`,
     '',
     ...links,
     '',
     'Show the QR code at the door.',
+    calendar,
   ].join('\n');
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,
     `<p>${escapeHtml(intro)}</p>`,
-    `<p>When: ${escapeHtml(when)}<br>Where: ${escapeHtml(where)}<br>Order: ${escapeHtml(order.reference)}</p>`,
+    `<p>${details.map(escapeHtml).join('<br>')}</p>`,
+    `<p><strong>Receipt</strong><br>${receipt.map(escapeHtml).join('<br>')}<br><a href="${escapeHtml(page)}">Your order</a></p>`,
     `<ul>${links.map((link, index) => `<li><a href="${escapeHtml(link)}">Ticket ${index + 1}</a></li>`).join('')}</ul>`,
     '<p>Show the QR code at the door.</p>',
+    `<p>${escapeHtml(calendar)}</p>`,
   ].join('\n');
   return { subject: `Your ${noun} for ${order.eventName}`, text, html };
 }
 
-type OrderToDeliver = { organizationId: string; orderId: string; publicUrl: string };
+type DeliveryTarget = { organizationId: string; orderId: string; publicUrl: string };
 
 /**
  * The order's messages: an SMS with the ticket link(s) and, when the order has an email, an email with the PDF
  * of all its tickets (rendered when it is sent).
  */
 function orderMessages(
-  { organizationId, orderId, publicUrl }: OrderToDeliver,
-  order: OrderTicketsRow,
+  { organizationId, orderId, publicUrl }: DeliveryTarget,
+  order: OrderToDeliver,
 ): NewOutboxMessage[] {
   const messages: NewOutboxMessage[] = [];
   if (order.phone) {
@@ -104,7 +130,7 @@ function orderMessages(
  */
 export async function queueOrderDelivery(
   trx: Db,
-  { order: known, ...target }: OrderToDeliver & { order?: OrderTicketsRow },
+  { order: known, ...target }: DeliveryTarget & { order?: OrderToDeliver },
 ): Promise<string[]> {
   const order = known ?? (await findOrderWithTickets(trx, target.organizationId, target.orderId));
   if (!order || order.tickets.length === 0) throw notFound();
@@ -117,8 +143,8 @@ export async function queueOrderDelivery(
  * the worker once the transaction commits.
  */
 export function orderDeliveryInsert(
-  target: OrderToDeliver,
-  order: OrderTicketsRow,
+  target: DeliveryTarget,
+  order: OrderToDeliver,
 ): { outboxIds: string[]; insert: RawBuilder<unknown> | null } {
   const { ids, insert } = outboxInsert(orderMessages(target, order));
   return { outboxIds: ids, insert };

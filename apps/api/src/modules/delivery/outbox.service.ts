@@ -2,7 +2,8 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/database';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { AppError } from '../../errors';
-import { renderOrderTicketsPdf } from './ticket.pdf';
+import { orderCalendarEvent } from './order-calendar';
+import { renderTicketsPdf, requireOrderToAttach } from './ticket.pdf';
 import { smsSenderId } from './sms.sender';
 import {
   PermanentDeliveryError,
@@ -79,7 +80,7 @@ async function toOutgoing(
   const { db } = deps;
   const attachments: OutgoingMessage['attachments'] = [];
   if (row.attachment_order_id) {
-    const pdf = await renderOrderTicketsPdf(db, row.organization_id, row.attachment_order_id).catch(
+    const order = await requireOrderToAttach(db, row.organization_id, row.attachment_order_id).catch(
       (error: unknown) => {
         if (error instanceof AppError && error.statusCode === 404) {
           throw new PermanentDeliveryError('the order has no valid tickets left');
@@ -87,7 +88,15 @@ async function toOutgoing(
         throw error;
       },
     );
-    attachments.push({ filename: 'tickets.pdf', content: pdf, contentType: 'application/pdf' });
+    const pdf = await renderTicketsPdf(order, `Tickets ${order.reference}`);
+    attachments.push(
+      { filename: 'tickets.pdf', content: pdf, contentType: 'application/pdf' },
+      {
+        filename: 'event.ics',
+        content: Buffer.from(orderCalendarEvent(order, deps.config.publicUrl)),
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+      },
+    );
   }
   const replyTo = channel === 'email' ? (row.sender_email ?? undefined) : undefined;
   const senderId = channel === 'sms' ? smsSenderId(row.sender_name, row.recipient) : undefined;

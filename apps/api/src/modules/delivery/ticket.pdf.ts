@@ -2,7 +2,7 @@ import { formatLondon } from '@usher/contract/london-time';
 import { formatAddress } from '@usher/contract/fields';
 import type { AddressJson, Db } from '../../db/database';
 import { notFound } from '../../errors';
-import { findOrderWithTickets, type OrderTicketsRow } from '../sales/tickets.service';
+import { findOrderWithTickets, type OrderDeliveryRow, type OrderTicketsRow } from '../sales/tickets.service';
 
 /** Where the ticket is for, on one line: the address with its country, or 'Online event'. */
 export function venueLine(isOnline: boolean, address: AddressJson | null): string {
@@ -10,15 +10,15 @@ export function venueLine(isOnline: boolean, address: AddressJson | null): strin
   return formatAddress(address);
 }
 
-/** One A6 page per valid ticket of the order (the email attachment). */
-export async function renderOrderTicketsPdf(
+/** The order with its valid tickets, as its email's attachments are made from it; 404 when none is left. */
+export async function requireOrderToAttach(
   db: Db,
   organizationId: string,
   orderId: string,
-): Promise<Buffer> {
+): Promise<OrderDeliveryRow> {
   const order = await findOrderWithTickets(db, organizationId, orderId);
   if (!order || order.tickets.length === 0) throw notFound();
-  return renderTicketsPdf(order, `Tickets ${order.reference}`);
+  return order;
 }
 
 /**
@@ -27,9 +27,16 @@ export async function renderOrderTicketsPdf(
  */
 export async function renderTicketsPdf(
   order: Pick<
-    OrderTicketsRow,
-    'reference' | 'fullName' | 'eventName' | 'startAt' | 'isOnline' | 'address' | 'tickets'
-  >,
+    OrderDeliveryRow,
+    | 'reference'
+    | 'fullName'
+    | 'organiserName'
+    | 'eventName'
+    | 'startAt'
+    | 'doorsOpenAt'
+    | 'isOnline'
+    | 'address'
+  > & { tickets: OrderTicketsRow['tickets'] },
   title: string,
 ): Promise<Buffer> {
   const { default: QRCode } = await import('qrcode');
@@ -59,7 +66,9 @@ export async function renderTicketsPdf(
     doc.font('Helvetica-Bold').fontSize(14).text(order.eventName, { width: textWidth });
     doc.moveDown(0.3).font('Helvetica').fontSize(10);
     doc.text(formatLondon(order.startAt), { width: textWidth });
+    if (order.doorsOpenAt) doc.text(`Doors open ${formatLondon(order.doorsOpenAt)}`, { width: textWidth });
     doc.text(venueLine(order.isOnline, order.address), { width: textWidth });
+    doc.text(`Organiser: ${order.organiserName}`, { width: textWidth });
     doc.moveDown(0.5);
     if (order.fullName) doc.font('Helvetica-Bold').text(order.fullName, { width: textWidth });
     doc.font('Helvetica').text(ticket.variantName, { width: textWidth });

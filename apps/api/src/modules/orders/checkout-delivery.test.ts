@@ -64,7 +64,7 @@ const endHold = (holdId: string) =>
     .execute();
 
 describe('a paid online order', { timeout: 60_000 }, () => {
-  it('sends its tickets by email with the PDF, and by SMS when a phone was given', async () => {
+  it('sends its tickets by email with the receipt, the PDF and the calendar event, and by SMS when a phone was given', async () => {
     const { event, variantId } = await dateOnSale(testApp);
     const buyer = { ...guest(), phoneNumber: '07700 900456' };
     const order = await holdAndCheckout(testApp, event.id, [{ identity: variantId, quantity: 2 }], buyer);
@@ -75,7 +75,10 @@ describe('a paid online order', { timeout: 60_000 }, () => {
     expect(mail!.subject).toBe('Your 2 tickets for Jazz by the River');
     expect(mail!.text).toContain(`Order: ${order.orderReference}`);
     for (const ticket of paid.body.tickets) expect(mail!.text).toContain(`/t/${ticket.externalId}`);
-    expect(mail!.attachments.map((file) => file.contentType)).toEqual(['application/pdf']);
+    expect(mail!.text.replace(/\r\n/g, '\n')).toContain(
+      `Receipt\n2 × Standard at £15.00: £30.00\nTotal: £30.00\nYour order: ${testApp.baseUrl}/order/${order.orderId}\n`,
+    );
+    expect(mail!.attachments.map((file) => file.filename)).toEqual(['tickets.pdf', 'event.ics']);
     await vi.waitFor(
       () => expect(sms.received.filter((message) => message.to === '+447700900456')).toHaveLength(1),
       eventually,

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { TCheckoutResponse, ZCheckoutRequest } from '@usher/contract/checkout';
 import { MESSAGES } from '@usher/contract/messages';
+import { orderPageUrl } from '@usher/contract/ticket-links';
 import { AppError, conflict, notFound } from '../../errors';
 import { queueOrderDelivery } from '../delivery/order-delivery.service';
 import { queuePaymentExpiry } from '../delivery/payment-expiry.service';
@@ -18,9 +19,6 @@ import type { PaymentScope } from './payment-scope';
 import { requireReceiver } from './receiver.service';
 
 type CheckoutRequest = z.output<typeof ZCheckoutRequest>;
-
-/** The confirmation page a customer comes back to from paying (issue 16 §1.3). */
-export const orderPageUrl = (publicUrl: string, orderId: string) => `${publicUrl}/order/${orderId}`;
 
 /**
  * Makes an order of a customer's hold (issue 16 §1.2), holding its date's lock: the hold must be live and not

@@ -47,19 +47,25 @@ export async function issueFreeOrder(scope: Scope, request: FreeOrderRequest): P
     items: items.map((item) => ({ variantId: item.identity, quantity: item.quantity })),
   };
   let outboxIds: string[] = [];
+  // The code that prices the order, once checked under the date's lock: its receipt names it.
+  let appliedPromo: string | null = null;
   const writeAlong: WriteAlong = (issuing, { variants }) => {
     const variantNames = new Map(variants.map((variant) => [variant.id, variant.name]));
     const queued = orderDeliveryInsert(
       { organizationId: scope.organizationId, orderId: issuing.orderId, publicUrl: scope.publicUrl },
       {
+        orderId: issuing.orderId,
         reference: issuing.reference,
         phone: receiver.phone,
         email: receiver.email,
         fullName: receiver.fullName,
         eventName: activity.name,
         startAt: new Date(event.start_at),
+        endAt: event.end_at === null ? null : new Date(event.end_at),
+        doorsOpenAt: event.doors_open_at === null ? null : new Date(event.doors_open_at),
         isOnline: activity.is_online,
         address: activity.address,
+        appliedPromo,
         tickets: issuing.tickets.map(({ variantId, ...ticket }) => ({
           ...ticket,
           variantName: variantNames.get(variantId) ?? '',
@@ -80,6 +86,7 @@ export async function issueFreeOrder(scope: Scope, request: FreeOrderRequest): P
           { eventId, activityId: activity.id, variants },
           items.map((item) => item.identity),
         );
+        appliedPromo = promo.code;
         return sale.issue({ ...order, promo }, writeAlong);
       })
     : await issueAtOnce(scope.db, scope.organizationId, order, { stock: date.stock, writeAlong });

@@ -55,6 +55,36 @@ const ticketsOf = (eventId: string) =>
     .execute();
 
 describe('a cash order priced with a promo code', () => {
+  it("emails a receipt of each line, the code's discount and the total paid", async () => {
+    const { organizationId, master, variants } = await onSale();
+    await newCode(master, { appliesAtAll: false, appliesAtTicketVariants: [variants[0].id] });
+    const order = await cashOrder(
+      master,
+      [
+        { identity: variants[0].id, quantity: 2 },
+        { identity: variants[1].id, quantity: 1 },
+      ],
+      'fiveoff',
+    );
+    expect(order.status).toBe(200);
+    const email = await testApp.db
+      .selectFrom('outbox_messages')
+      .select(['body_text', 'body_html'])
+      .where('organization_id', '=', organizationId)
+      .where('channel', '=', 'email')
+      .executeTakeFirstOrThrow();
+    expect(email.body_text).toContain(
+      [
+        'Receipt',
+        '2 × Standard at £15.00: £30.00',
+        '1 × VIP at £35.00: £35.00',
+        'Discount (code FIVEOFF): −£10.00',
+        'Total: £55.00',
+      ].join('\n'),
+    );
+    expect(email.body_html).toContain('Discount (code FIVEOFF): −£10.00<br>Total: £55.00');
+  });
+
   it('takes the money off each ticket in scope, keeps the code and each price, and shows it everywhere', async () => {
     const { master, event, variants } = await onSale();
     const code = (await newCode(master, { appliesAtAll: false, appliesAtTicketVariants: [variants[0].id] }))

@@ -52,8 +52,10 @@ export async function renderPublicTicketPdf(
     {
       reference: row.reference,
       fullName: row.full_name,
+      organiserName: row.organization_name,
       eventName: row.activity_name,
       startAt: row.start_at,
+      doorsOpenAt: row.doors_open_at,
       isOnline: row.is_online,
       address: row.address,
       tickets: [

@@ -131,23 +131,28 @@ export type OrderIssuing = {
     checkInCode: string;
     ticketIndex: number;
     groupSize: number;
+    /** Pence the ticket was priced at, and pence its discount took off (its receipt's lines). */
+    price: number;
+    discount: number;
   }[];
 };
 
 const token = (bytes: number) => crypto.randomBytes(bytes).toString('base64url');
 
-/** A new order's id, reference and tickets, one per ticket of each line, numbered from 1. */
-export function newOrderIssuing(items: { variantId: string; quantity: number }[]): OrderIssuing {
-  const variantIds = items.flatMap((item) => Array.from({ length: item.quantity }, () => item.variantId));
+/** A new order's id, reference and tickets, one per ticket of each priced line, numbered from 1. */
+export function newOrderIssuing(items: PricedItem[]): OrderIssuing {
+  const perTicket = items.flatMap((item) => Array.from({ length: item.quantity }, () => item));
   return {
     orderId: crypto.randomUUID(),
     reference: newOrderReference(),
-    tickets: variantIds.map((variantId, index) => ({
-      variantId,
+    tickets: perTicket.map((item, index) => ({
+      variantId: item.variantId,
       externalId: token(16),
       checkInCode: token(18),
       ticketIndex: index + 1,
-      groupSize: variantIds.length,
+      groupSize: perTicket.length,
+      price: item.unitPrice,
+      discount: item.unitPrice - item.discountedUnitPrice,
     })),
   };
 }
@@ -408,15 +413,35 @@ export type OrderTicketsRow = {
   }[];
 };
 
+/**
+ * An order as its email and ticket PDF give it: its tickets with what each cost (the receipt's lines), its
+ * date's times, its organiser and the code that priced it.
+ */
+export type OrderDeliveryRow = Omit<OrderTicketsRow, 'tickets'> & {
+  orderId: string;
+  organiserName: string;
+  endAt: Date | null;
+  doorsOpenAt: Date | null;
+  appliedPromo: string | null;
+  tickets: (OrderTicketsRow['tickets'][number] & { price: number; discount: number })[];
+};
+
 /** An order of the organiser with its event and its valid tickets in order, as a guest receives them. */
 export async function findOrderTickets(
   db: Db,
   organizationId: string,
   orderId: string,
-): Promise<OrderTicketsRow | undefined> {
+): Promise<OrderDeliveryRow | undefined> {
   const rows = await selectTicketsWithDate(db)
+    .innerJoin('organizations as org', 'org.id', 't.organization_id')
     .select([
       'o.reference',
+      'o.applied_promo as appliedPromo',
+      'org.name as organiserName',
+      'e.end_at as endAt',
+      'e.doors_open_at as doorsOpenAt',
+      't.price_pence as price',
+      't.discount_pence as discount',
       'o.phone',
       'o.email',
       'o.full_name as fullName',
@@ -438,20 +463,29 @@ export async function findOrderTickets(
   const first = rows[0];
   if (!first) return undefined;
   return {
+    orderId,
     reference: first.reference,
     phone: first.phone,
     email: first.email,
     fullName: first.fullName,
+    organiserName: first.organiserName,
     eventName: first.eventName,
     startAt: first.startAt,
+    endAt: first.endAt,
+    doorsOpenAt: first.doorsOpenAt,
     isOnline: first.isOnline,
     address: first.address,
-    tickets: rows.map(({ externalId, checkInCode, ticketIndex, groupSize, variantName }) => ({
-      externalId,
-      checkInCode,
-      ticketIndex,
-      groupSize,
-      variantName,
-    })),
+    appliedPromo: first.appliedPromo,
+    tickets: rows.map(
+      ({ externalId, checkInCode, ticketIndex, groupSize, variantName, price, discount }) => ({
+        externalId,
+        checkInCode,
+        ticketIndex,
+        groupSize,
+        variantName,
+        price,
+        discount,
+      }),
+    ),
   };
 }

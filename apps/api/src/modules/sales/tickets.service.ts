@@ -17,7 +17,7 @@ import { findValidTicketByExternalId, markTicketsCheckedIn } from './ticket.repo
 export type { GuestContactRow } from './guest-contact.repository';
 export type { GuestFilter, GuestKey, GuestRow } from './guest.repository';
 export type { GuestCsvRow } from './guest-csv.repository';
-export type { OrderTicketsRow } from './order.repository';
+export type { OrderDeliveryRow, OrderTicketsRow } from './order.repository';
 export type { PublicTicketRow } from './ticket.repository';
 
 type Page = { after: GuestKey | null; offset: number; limit: number };

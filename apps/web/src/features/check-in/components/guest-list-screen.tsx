@@ -11,7 +11,7 @@ import { PageBreadcrumbs } from '../../../components/ui/page-breadcrumbs';
 import { isApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/notify';
 import { useCheckInEvent } from '../api/get-check-in-event';
-import { useGuestList } from '../api/get-guest-list';
+import { guestsThrough, useGuestList } from '../api/get-guest-list';
 import { DoorBanner } from '../offline/door-banner';
 import { LocalGuestList } from '../offline/local-guest-list';
 import { useDoorStatus } from '../offline/use-door-offline';
@@ -45,8 +45,9 @@ function GuestList({ activityId, eventId, onManualCheckIn }: GuestListProps) {
     search: debouncedSearch || undefined,
     checkedIn: checkedIn === 'all' ? undefined : checkedIn,
   });
-  // The first page carries the counts; the pages after it only add guests.
+  // Every page carries the counts; the first one kept is read for them.
   const list = guests.data?.pages[0];
+  const lastPage = guests.data?.pages.at(-1);
   const shown = guests.data?.pages.flatMap((page) => page.guests) ?? [];
 
   if (!list) {
@@ -127,8 +128,20 @@ function GuestList({ activityId, eventId, onManualCheckIn }: GuestListProps) {
           onCheckedInChange={setCheckedIn}
         />
       </Box>
+      {guests.hasPreviousPage ? (
+        <Group justify="center">
+          <Button
+            variant="default"
+            size="lg"
+            loading={guests.isFetchingPreviousPage}
+            onClick={() => void guests.fetchPreviousPage()}
+          >
+            Show earlier guests
+          </Button>
+        </Group>
+      ) : null}
       <div style={{ opacity: guests.isPlaceholderData ? 0.6 : 1 }}>{rows}</div>
-      {guests.hasNextPage ? (
+      {guests.hasNextPage && lastPage ? (
         <Group justify="center">
           <Button
             variant="default"
@@ -136,7 +149,7 @@ function GuestList({ activityId, eventId, onManualCheckIn }: GuestListProps) {
             loading={guests.isFetchingNextPage}
             onClick={() => void guests.fetchNextPage()}
           >
-            Show more guests ({shown.length} of {list.total})
+            Show more guests ({guestsThrough(lastPage)} of {list.total})
           </Button>
         </Group>
       ) : null}
