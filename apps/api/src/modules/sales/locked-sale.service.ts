@@ -104,7 +104,11 @@ class LockedSale {
     return [...this.#eventIds];
   }
 
-  #requireHeld(eventId: string): void {
+  /**
+   * Throws unless this sale holds the date's lock: every function that acts on a date's stock or orders with a
+   * sale asks this first, so a sale can never write to a date it did not lock (a bug, not a refusal).
+   */
+  requireHeld(eventId: string): void {
     if (!this.#eventIds.has(eventId)) throw new Error(`date ${eventId} is not locked by this sale`);
   }
 
@@ -112,7 +116,7 @@ class LockedSale {
   async #datesOfVariants(variantIds: string[]): Promise<Map<string, string>> {
     const dates = await findDatesOfVariants(this.trx, this.organizationId, variantIds);
     if (dates.size !== new Set(variantIds).size) throw notFound();
-    for (const eventId of dates.values()) this.#requireHeld(eventId);
+    for (const eventId of dates.values()) this.requireHeld(eventId);
     return dates;
   }
 
@@ -126,7 +130,7 @@ class LockedSale {
    * lock, again after this sale changes them); 404 for a date of another organiser.
    */
   async stock(eventId: string): Promise<EventStock> {
-    this.#requireHeld(eventId);
+    this.requireHeld(eventId);
     const known = this.#stocks.get(eventId);
     if (known) return known;
     const stock = (await lockAndReadStock(this.trx, this.organizationId, [eventId])).get(eventId);
@@ -184,7 +188,7 @@ class LockedSale {
   async release(holdId: string): Promise<void> {
     const eventId = await findHoldEventId(this.trx, this.organizationId, holdId);
     if (!eventId) throw notFound();
-    this.#requireHeld(eventId);
+    this.requireHeld(eventId);
     await markHoldReleased(this.trx, holdId);
     this.#forgetStock();
   }
@@ -196,7 +200,7 @@ class LockedSale {
   async openHold(holdId: string): Promise<HoldToCheckout> {
     const hold = await findHoldToCheckout(this.trx, this.organizationId, holdId);
     if (!hold) throw notFound();
-    this.#requireHeld(hold.eventId);
+    this.requireHeld(hold.eventId);
     if (hold.hasOrder) throw conflict(MESSAGES.holdCheckedOut);
     if (!hold.isLive) throw conflict(MESSAGES.holdEnded);
     return hold;
@@ -219,7 +223,6 @@ class LockedSale {
   async payOrder(orderId: string, payment: PaymentReceived): Promise<PaymentOutcome> {
     const order = await findOnlineOrder(this.trx, this.organizationId, orderId);
     if (!order) return 'not-found';
-    this.#requireHeld(order.eventId);
     const outcome = await payOnlineOrder(this, order, payment);
     this.#forgetStock();
     return outcome;
@@ -229,7 +232,6 @@ class LockedSale {
   async abandonOrder(orderId: string): Promise<void> {
     const order = await findOnlineOrder(this.trx, this.organizationId, orderId);
     if (!order) return;
-    this.#requireHeld(order.eventId);
     await abandonOnlineOrder(this, order);
     this.#forgetStock();
   }
@@ -286,7 +288,7 @@ class LockedSale {
 
   /** Refuses (409, `message`) when a ticket is sold or held of these held dates, or of these ticket types. */
   async requireNothingSold(filter: CountFilter, message: string): Promise<void> {
-    if ('eventIds' in filter) filter.eventIds.forEach((eventId) => this.#requireHeld(eventId));
+    if ('eventIds' in filter) filter.eventIds.forEach((eventId) => this.requireHeld(eventId));
     else await this.#datesOfVariants(filter.variantIds);
     const counts = await countSalesByVariant(this.trx, this.organizationId, filter);
     if ([...counts.values()].some((count) => count.sold > 0 || count.reserved > 0)) throw conflict(message);
@@ -321,13 +323,16 @@ class LockedSale {
   async #orderToEnd(orderId: string) {
     const order = await findOrderById(this.trx, this.organizationId, orderId);
     if (!order) throw notFound();
-    this.#requireHeld(order.eventId);
+    this.requireHeld(order.eventId);
     if (order.status !== 'paid' && order.status !== 'pending') throw conflict(MESSAGES.orderAlreadyEnded);
     return order;
   }
 }
 
 export type { LockedSale };
+// The types of its methods' arguments and answers, so a caller needs nothing else of sales/ to use one.
+export type { OrderToIssue, PromoToApply, WriteAlong } from './issue-tickets.service';
+export type { CheckedOutOrder, OnlineOrderToCreate } from './online-order.service';
 
 /**
  * The one entry point to the stock: runs `work` in a transaction holding the sales lock of each date (taken in

@@ -1,14 +1,10 @@
-import type { AddressJson, Db } from '../../db/database';
+import type { AddressJson } from '../../db/database';
 import { countPromoUsesLeft, priceSelection, type PromoToApply } from './issue-tickets.service';
 import type { LockedSale } from './locked-sale.service';
 import { markHoldCheckedOut } from './hold.repository';
 import { insertOrder, insertOrderLines, insertTickets } from './order.repository';
 import {
-  expireOrdersOfEndedHolds,
-  findCustomerOrder,
-  findOrderOwner,
   findPromoCodeCap,
-  setPaymentSession,
   markOrderExpired,
   markOrderPaid,
   markOrderRefunded,
@@ -52,7 +48,7 @@ export type PaymentReceived = {
 };
 
 /**
- * Makes an order of a live hold, on the sale holding its date: its lines priced by the one pricing function
+ * Makes an order of a live hold, on the sale holding its date (a sale of another date throws before anything): its lines priced by the one pricing function
  * with the code (within its cap, which the order now counts against while its hold lives). The hold stays live
  * while the order waits for its payment, so its places stay reserved; a total of 0 is paid at once: its
  * tickets are issued and the hold checked out.
@@ -62,6 +58,7 @@ export async function checkoutHold(
   hold: HoldToCheckout,
   order: OnlineOrderToCreate,
 ): Promise<CheckedOutOrder> {
+  sale.requireHeld(hold.eventId);
   const priced = await priceSelection(sale, {
     eventId: hold.eventId,
     activityId: order.activityId,
@@ -141,6 +138,7 @@ export async function payOnlineOrder(
   order: OnlineOrder,
   payment: PaymentReceived,
 ): Promise<PaymentOutcome> {
+  sale.requireHeld(order.eventId);
   if (order.isPaid) return 'already-paid';
   if (order.paymentProvider !== payment.provider || order.paymentSessionId !== payment.sessionId) {
     return 'not-found';
@@ -164,37 +162,8 @@ export async function payOnlineOrder(
 
 /** Gives up an order's payment: a pending order expires and its hold is released; any other is left alone. */
 export async function abandonOnlineOrder(sale: LockedSale, order: OnlineOrder): Promise<void> {
+  sale.requireHeld(order.eventId);
   if (order.status !== 'pending') return;
   await markOrderExpired(sale.trx, order.id);
   if (order.holdId) await sale.release(order.holdId);
-}
-
-export type { CustomerOrderRow } from './online-order.repository';
-
-/** The organiser and date of an order by its unguessable id, to take the date's lock; undefined if unknown. */
-export function findOrderDate(db: Db, orderId: string) {
-  return findOrderOwner(db, orderId);
-}
-
-/**
- * Records the provider's payment for an order, with the organiser's connected account it is taken on (so a
- * refund goes there); not stock: its places are held by its hold meanwhile.
- */
-export function recordPaymentSession(
-  db: Db,
-  orderId: string,
-  sessionId: string,
-  accountId: string | null = null,
-): Promise<void> {
-  return setPaymentSession(db, orderId, sessionId, accountId);
-}
-
-/** An order with its date and valid tickets, as its customer sees it on the confirmation page. */
-export function findOrderForCustomer(db: Db, orderId: string) {
-  return findCustomerOrder(db, orderId);
-}
-
-/** Housekeeping: pending orders whose hold ended before `before` are marked expired (they count nowhere already). */
-export function expireAbandonedOrders(db: Db, before: Date): Promise<number> {
-  return expireOrdersOfEndedHolds(db, before);
 }
