@@ -22,6 +22,7 @@ import {
   type PaymentReceived,
 } from './online-order.service';
 import { cancelOrderTickets, findOrderById, markOrderEnded } from './order-admin.repository';
+import { isOrderReferenceTaken } from './order.repository';
 import { countSalesByVariant, hasSalesOrReservations, type CountFilter } from './sales-count.repository';
 import { findDatesOfVariants, lockAndReadStock, type EventStock, type LocksToTake } from './stock.repository';
 
@@ -353,7 +354,26 @@ export async function withDates<T>(
     const stocks = await lockKeys(trx, organizationId, lockedIds, lockedIds);
     return work(new LockedSale(trx, organizationId, lockedIds, stocks));
   };
-  const result = db.isTransaction ? await run(db) : await db.transaction().execute(run);
+  const result = db.isTransaction
+    ? await run(db)
+    : await runAgainOnTakenReference(() => db.transaction().execute(run));
   await announceDatesChanged(lockedIds);
   return result;
+}
+
+/** How many times a sale runs when each order it makes draws a taken reference (one in 2^50 draws on a date). */
+const REFERENCE_ATTEMPTS = 3;
+
+/**
+ * Runs a sale's transaction again when an order it inserted drew a reference another order has: the failed
+ * transaction left nothing, and the next one draws new references, so a customer never sees the collision.
+ */
+async function runAgainOnTakenReference<T>(transaction: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await transaction();
+    } catch (error) {
+      if (attempt >= REFERENCE_ATTEMPTS || !isOrderReferenceTaken(error)) throw error;
+    }
+  }
 }
