@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dateOnSale, placeHold } from '../../../test/checkout-fixtures';
 import { QueryCounter } from '../../../test/query-counter';
 import { startTestApp, type TestApp } from '../../../test/test-app';
+import { announceDatesChanged } from '../sales/date-changes';
 import { PUBLIC_PAGE_CACHE_CONTROL } from './cached-page.reply';
 
 const counter = new QueryCounter();
@@ -31,7 +32,7 @@ describe('the activity page and the shop window through their micro-caches, as t
   it.each(['activityPath', 'shopPath'] as const)(
     '%s: answers with an ETag (304 when current), may be kept by a CDN for 1 s, and reads once for a rush',
     async (which) => {
-      const path = (await smallDate())[which];
+      const { event, [which]: path } = await smallDate();
       counter.count = 0;
       const page = await read(path);
       const oneRead = counter.count;
@@ -40,11 +41,19 @@ describe('the activity page and the shop window through their micro-caches, as t
       const etag = page.headers.get('etag')!;
       expect(etag).toMatch(/^"[\w-]+"$/);
       expect((await read(path, { 'if-none-match': etag })).status).toBe(304);
+      await announceDatesChanged([event.id]);
       counter.count = 0;
-      const rush = await Promise.all(Array.from({ length: 20 }, () => read(path)));
-      expect(rush.map((answer) => answer.status)).toEqual(rush.map(() => 200));
-      // Copies answer: at most one more read should the rush outlast a copy's second on a busy machine.
-      expect(counter.count).toBeLessThanOrEqual(oneRead);
+      // Each statement answers 100 ms late, so the 20 requests arrive while the first read is still running.
+      counter.delayMs = 100;
+      try {
+        const rush = await Promise.all(Array.from({ length: 20 }, () => read(path)));
+        expect(rush.map((answer) => answer.status)).toEqual(rush.map(() => 200));
+      } finally {
+        counter.delayMs = 0;
+      }
+      // One read, and one refresh at most should the rush outlast half a copy's second on a busy machine;
+      // without the copies it would be 20.
+      expect(counter.count).toBeLessThanOrEqual(2 * oneRead);
     },
   );
 
