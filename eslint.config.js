@@ -47,6 +47,35 @@ const QUERY_KEY_LITERALS = [
   },
 ];
 
+const SALES = path.join(import.meta.dirname, 'apps/api/src/modules/sales');
+
+/**
+ * sales/ as other modules see it: the only files outside code may import. None of them exports a write of what
+ * is sold or held except through `withDates`/`LockedSale` (or `issueAtOnce`, whose one statement takes the lock
+ * and checks under it); the repositories and the services behind the sale (issuing, checkout, payment) stay
+ * inside. Resolved paths, so any spelling of an import is caught, dynamic `import()` included.
+ */
+const SALES_PUBLIC_FILES = [
+  'locked-sale.service.ts',
+  'issue-at-once.service.ts',
+  'hold.service.ts',
+  'online-order-records.service.ts',
+  'stock.service.ts',
+  'tickets.service.ts',
+  'order-admin.service.ts',
+  'door-check-in.service.ts',
+  'offline-door.service.ts',
+  'event-audience.service.ts',
+  'date-changes.ts',
+];
+
+const SALES_ZONE = {
+  target: path.join(import.meta.dirname, 'apps/api/src'),
+  from: SALES,
+  except: SALES_PUBLIC_FILES.map((file) => `./${file}`),
+  message: 'sales/ is reached through withDates/LockedSale and its public services, never its internals.',
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -79,6 +108,19 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [...FEATURE_ZONES, ...DIRECTION_ZONES] }] },
+  },
+  {
+    // Tests and their fixtures seed sales straight into the tables (test/sales-fixtures.ts); the rest of the API
+    // reaches the stock through the sale.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/modules/sales/**', '**/*.test.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.js'], extensionAlias: { '.js': ['.ts', '.js'] } }),
+      ],
+    },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [SALES_ZONE] }] },
   },
   {
     files: ['apps/web/src/features/*/api/*-keys.ts'],

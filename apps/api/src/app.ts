@@ -151,9 +151,9 @@ export async function buildApp({
   await app.register(devMailboxRoutes, { prefix: '/api/client' });
   await app.register(mailingListRoutes, { prefix: '/api/client' });
   await app.register(mailingRoutes, { prefix: '/api/client' });
-  await app.register(publicOrganisationRoutes, { prefix: '/api/public' });
-  const eventPages = await startPublicEventPages(app);
-  await app.register(publicEventRoutes, { prefix: '/api/public', pages: eventPages });
+  const publicPages = await startPublicEventPages(app);
+  await app.register(publicOrganisationRoutes, { prefix: '/api/public', pages: publicPages.organisations });
+  await app.register(publicEventRoutes, { prefix: '/api/public', pages: publicPages });
   await app.register(publicPromoRoutes, { prefix: '/api/public' });
   await app.register(publicHoldRoutes, { prefix: '/api/public' });
   await app.register(publicTicketRoutes, { prefix: '/api/public' });
@@ -170,7 +170,7 @@ export async function buildApp({
     describePage: (path) =>
       path.startsWith('/t/')
         ? describeTicketPage(db, config.publicUrl, path)
-        : describePublicPage(db, eventPages, path),
+        : describePublicPage(db, publicPages.events, path),
     signedInSession: (request) => signedInSession(app, request),
     askAsBrowser: (request, url) => askAsBrowser(app, request, url),
   });

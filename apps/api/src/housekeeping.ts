@@ -4,7 +4,7 @@ import { purgeEndedSessions } from './modules/auth/session.service';
 import { forgetNoncesBefore } from './modules/check-in/check-in-request.service';
 import { forgetOfflineScansBefore } from './modules/check-in/offline-check-in.service';
 import { purgeEndedHolds } from './modules/sales/hold.service';
-import { expireAbandonedOrders } from './modules/sales/online-order.service';
+import { expireAbandonedOrders } from './modules/sales/online-order-records.service';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Nonces and ended sessions are kept a day: long past any retry, short enough to hold nothing for long. */

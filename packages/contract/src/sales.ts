@@ -69,7 +69,10 @@ export type TOrganiserOrder = z.infer<typeof ZOrganiserOrder>;
 export const ZOrdersList = z.object({ orders: z.array(ZOrganiserOrder) });
 export type TOrdersList = z.infer<typeof ZOrdersList>;
 
-export const ZOrderReferenceParams = z.object({ orderReference: z.string().regex(/^USH-[0-9A-F]{8}$/) });
+/** USH- and 10 characters of Crockford's base 32, or the 8 hex digits of orders made before them. */
+export const ZOrderReferenceParams = z.object({
+  orderReference: z.string().regex(/^USH-([0-9A-F]{8}|[0-9A-HJKMNP-TV-Z]{10})$/),
+});
 
 /**
  * GET /api/client/payments: how this organiser takes card payments: Stripe, the built-in test payment page (no

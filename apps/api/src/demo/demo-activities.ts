@@ -57,11 +57,32 @@ function activityValues(
   };
 }
 
+/** A London wall-clock time on `day` (a London date). */
+const londonOn = (day: DateTime, time: string): DateTime =>
+  DateTime.fromISO(londonWallClockToUtc(`${day.toISODate()}T${time}`)!);
+
 /** A London wall-clock time `days` from today, so the demo always has dates to come and dates gone. */
 function londonAt(days: number, time: string): DateTime {
-  const day = DateTime.now().setZone('Europe/London').plus({ days }).toISODate();
-  return DateTime.fromISO(londonWallClockToUtc(`${day}T${time}`)!);
+  return londonOn(DateTime.now().setZone(LONDON_ZONE).plus({ days }), time);
 }
+
+const FRIDAY = 5;
+const SUNDAY = 7;
+
+/**
+ * A weekly series' date: the first `weekday` (1 Monday … 7 Sunday) after `today`, moved by `weeks` weeks, and a
+ * week more when `weeks` is negative, so no date falls on `today` (the show on tonight's) and a series named
+ * for its weekday falls on it whatever the day the demo is made.
+ */
+export function londonWeekly(today: DateTime, weekday: number, weeks: number, time: string): DateTime {
+  const day = today.setZone(LONDON_ZONE).startOf('day');
+  const ahead = (weekday - day.weekday + 7) % 7 || 7;
+  const next = day.plus({ days: ahead });
+  return londonOn(weeks >= 0 ? next.plus({ weeks }) : next.plus({ weeks: weeks - 1 }), time);
+}
+
+const weekly = (weekday: number, weeks: number, time: string) =>
+  londonWeekly(DateTime.now(), weekday, weeks, time);
 
 export type DemoDateIds = { eventId: string; variantIds: string[] };
 export type DemoActivityIds = { activityId: string; dates: DemoDateIds[] };
@@ -127,7 +148,7 @@ async function addDates(
   return { activityId, dates: added };
 }
 
-/** The demo organiser's programme: a weekly series, a show on tonight, a draft and a finished season. */
+/** The demo organiser's programme: two weekly series, a show on tonight, a draft and a finished season. */
 export async function seedDemoActivities(db: Db, organizationId: string) {
   const jazz = await insertActivity(
     db,
@@ -151,17 +172,21 @@ export async function seedDemoActivities(db: Db, organizationId: string) {
       { name: 'Parking', description: 'Riverside car park', pricePence: 500, max: 30, affects: false },
     ],
     [
-      { start: londonAt(-14, '19:30'), hours: 3, sold: [24, 6, 4], checkedIn: 30 },
-      { start: londonAt(-7, '19:30'), hours: 3, sold: [18, 4], checkedIn: 20 },
-      { start: londonAt(7, '19:30'), hours: 3, sold: [12, 2] },
-      { start: londonAt(14, '19:30'), hours: 3, sold: [4] },
-      { start: londonAt(21, '19:30'), hours: 3 },
-      { start: londonAt(28, '19:30'), hours: 3 },
+      { start: weekly(FRIDAY, -2, '19:30'), hours: 3, sold: [24, 6, 4], checkedIn: 30 },
+      { start: weekly(FRIDAY, -1, '19:30'), hours: 3, sold: [18, 4], checkedIn: 20 },
+      { start: weekly(FRIDAY, 0, '19:30'), hours: 3, sold: [12, 2] },
+      { start: weekly(FRIDAY, 1, '19:30'), hours: 3, sold: [4] },
+      { start: weekly(FRIDAY, 2, '19:30'), hours: 3 },
+      { start: weekly(FRIDAY, 3, '19:30'), hours: 3 },
     ],
     90,
   );
   await setActivityPublished(db, organizationId, jazz, true);
 
+  const comedyTicketTypes = [
+    { name: 'General admission', description: null, pricePence: 1200, max: 120 },
+    { name: 'Guest list', description: 'Free entry for crew and friends', pricePence: 0, max: 20 },
+  ];
   const comedy = await insertActivity(
     db,
     organizationId,
@@ -173,23 +198,43 @@ export async function seedDemoActivities(db: Db, organizationId: string) {
     }),
     newShortCode(),
   );
-  // On the hour, so the show is under way whenever the demo is made and its times read like a real listing.
-  const tonight = DateTime.now().setZone(LONDON_ZONE).minus({ minutes: 30 }).startOf('hour');
   const comedyDates = await addDates(
     db,
     organizationId,
     comedy,
+    comedyTicketTypes,
     [
-      { name: 'General admission', description: null, pricePence: 1200, max: 120 },
-      { name: 'Guest list', description: 'Free entry for crew and friends', pricePence: 0, max: 20 },
-    ],
-    [
-      { start: tonight, hours: 3, sold: [26, 6], checkedIn: 14 },
-      { start: londonAt(10, '20:00'), hours: 2, sold: [8] },
+      { start: weekly(SUNDAY, 0, '20:00'), hours: 2, sold: [8] },
+      { start: weekly(SUNDAY, 1, '20:00'), hours: 2 },
     ],
     120,
   );
   await setActivityPublished(db, organizationId, comedy, true);
+
+  // The show on tonight, whatever the day the demo is made: named for no weekday.
+  const openMic = await insertActivity(
+    db,
+    organizationId,
+    activityValues({
+      name: 'Open Mic Comedy',
+      description:
+        '<p>Ten new acts, five minutes each, and a headliner to close. Strong language throughout.</p>',
+      minAge: 16,
+      isEmailRequired: true,
+    }),
+    newShortCode(),
+  );
+  // On the hour, so the show is under way whenever the demo is made and its times read like a real listing.
+  const tonight = DateTime.now().setZone(LONDON_ZONE).minus({ minutes: 30 }).startOf('hour');
+  await addDates(
+    db,
+    organizationId,
+    openMic,
+    comedyTicketTypes,
+    [{ start: tonight, hours: 3, sold: [26, 6], checkedIn: 14 }],
+    120,
+  );
+  await setActivityPublished(db, organizationId, openMic, true);
 
   const science = await insertActivity(
     db,

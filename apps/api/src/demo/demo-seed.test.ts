@@ -1,4 +1,6 @@
+import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LONDON_ZONE } from '@usher/contract/london-time';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { FAST_DELIVERY } from '../../test/test-delivery';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
@@ -36,15 +38,38 @@ describe('demo data', () => {
     const future = (await client.get('/api/client/activity/')).body.activities;
     const past = (await client.get('/api/client/activity/past')).body.activities;
     expect(future.map((a: { name: string }) => a.name)).toEqual(
-      expect.arrayContaining(['Jazz by the River', 'Stand-up Sundays', 'Family Science Show']),
+      expect.arrayContaining([
+        'Jazz by the River',
+        'Stand-up Sundays',
+        'Open Mic Comedy',
+        'Family Science Show',
+      ]),
     );
     expect(past.map((a: { name: string }) => a.name)).toEqual(['Summer Rooftop Cinema']);
     const today = (await client.get('/api/client/event/current')).body.events;
     expect(today).toHaveLength(1);
-    expect(today[0]).toMatchObject({ activityName: 'Stand-up Sundays', soldCount: 32 });
+    expect(today[0]).toMatchObject({ activityName: 'Open Mic Comedy', soldCount: 32 });
     expect(
       today[0].checkedInData.reduce((sum: number, row: { checkedIn: number }) => sum + row.checkedIn, 0),
     ).toBe(14);
+  });
+
+  it('has each weekly series on the day its name and description give, in London', async () => {
+    const dates = await testApp.db
+      .selectFrom('events')
+      .innerJoin('activities', 'activities.id', 'events.activity_id')
+      .select(['activities.name', 'events.start_at'])
+      .where('activities.name', 'in', ['Jazz by the River', 'Stand-up Sundays'])
+      .execute();
+    const weekdays = (name: string) => [
+      ...new Set(
+        dates
+          .filter((date) => date.name === name)
+          .map((date) => DateTime.fromJSDate(new Date(date.start_at), { zone: LONDON_ZONE }).weekdayLong),
+      ),
+    ];
+    expect(weekdays('Jazz by the River')).toEqual(['Friday']);
+    expect(weekdays('Stand-up Sundays')).toEqual(['Sunday']);
   });
 
   it('has a promo code of each scope and state, one capped and partly used by cash orders', async () => {

@@ -2,7 +2,7 @@ import { formatPounds } from '@usher/contract/promo-display';
 import type { Db } from '../../db/database';
 import { notFound } from '../../errors';
 import { getOrganisationDetails } from '../organisations/organisation.service';
-import { findOrderForCustomer } from '../sales/online-order.service';
+import { findOrderForCustomer } from '../sales/online-order-records.service';
 import { insertOutboxMessages } from './outbox.repository';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

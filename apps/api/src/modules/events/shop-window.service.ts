@@ -14,7 +14,10 @@ type ShopWindowActivity = TPublicOrganisation['activities'][number];
  * first, with its next and last date, its cheapest ticket type and whether every date to come is sold out
  * (counts from the sales module, through the ticket types).
  */
-export async function listShopWindow(db: Db, organizationId: string): Promise<ShopWindowActivity[]> {
+export async function listShopWindow(
+  db: Db,
+  organizationId: string,
+): Promise<{ activities: ShopWindowActivity[]; dateIds: string[] }> {
   const now = new Date();
   const dates = (await listPublishedActivityDates(db, organizationId, now)).filter(
     (date) => !isRowOver(date, now),
@@ -55,7 +58,7 @@ export async function listShopWindow(db: Db, organizationId: string): Promise<Sh
     seen.soldOut &&= isDateSoldOut;
     if (cheapest !== null) seen.priceFrom = Math.min(seen.priceFrom ?? cheapest, cheapest);
   }
-  return [...byActivity.values()];
+  return { activities: [...byActivity.values()], dateIds: dates.map((date) => date.id) };
 }
 
 /** GET /api/public/organization/{guid}: the organiser and its shop window. */
@@ -63,6 +66,15 @@ export async function getPublicOrganisationPage(
   db: Db,
   organizationId: string,
 ): Promise<TPublicOrganisation> {
+  return (await readShopWindowPage(db, organizationId)).page;
+}
+
+/** The organiser's page with its shop window, and the dates the window shows (what its copies depend on). */
+export async function readShopWindowPage(
+  db: Db,
+  organizationId: string,
+): Promise<{ page: TPublicOrganisation; dateIds: string[] }> {
   const organisation = await getPublicOrganisation(db, organizationId);
-  return { ...organisation, activities: await listShopWindow(db, organizationId) };
+  const { activities, dateIds } = await listShopWindow(db, organizationId);
+  return { page: { ...organisation, activities }, dateIds };
 }

@@ -41,7 +41,7 @@ describe('POST /api/client/order/free', () => {
     });
     expect(response.status).toBe(200);
     expect(response.body.phoneNumber).toBe('+447700900123');
-    expect(response.body.orderReference).toMatch(/^USH-[0-9A-F]{8}$/);
+    expect(response.body.orderReference).toMatch(/^USH-[0-9A-HJKMNP-TV-Z]{10}$/);
     expect(response.body.tickets).toHaveLength(3);
     expect(response.body.tickets[0].ticketUrl).toBe(
       `${testApp.baseUrl}/t/${response.body.tickets[0].ticketExternalId}`,

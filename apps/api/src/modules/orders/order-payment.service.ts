@@ -2,7 +2,7 @@ import { queueOrderDelivery } from '../delivery/order-delivery.service';
 import { dropPaymentExpiry, expirePaymentNow } from '../delivery/payment-expiry.service';
 import { queueRefundNotice } from '../delivery/refund-notice.service';
 import { withDates } from '../sales/locked-sale.service';
-import { findOrderDate } from '../sales/online-order.service';
+import { findOrderDate } from '../sales/online-order-records.service';
 import type { PaymentScope } from './payment-scope';
 
 export type { PaymentScope } from './payment-scope';

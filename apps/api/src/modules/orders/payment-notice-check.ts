@@ -1,7 +1,7 @@
 import { MESSAGES } from '@usher/contract/messages';
 import { formatPounds } from '@usher/contract/promo-display';
 import { recordPaymentProblem } from '../sales/order-admin.service';
-import { findOrderDate } from '../sales/online-order.service';
+import { findOrderDate } from '../sales/online-order-records.service';
 import type { PaymentScope } from './payment-scope';
 
 /** Usher sells in pounds: every order's total is in pence of GBP. */

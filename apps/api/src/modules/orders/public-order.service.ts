@@ -2,7 +2,7 @@ import type { TPublicOrder } from '@usher/contract/checkout';
 import { ticketPdfUrl } from '@usher/contract/ticket-links';
 import type { Db } from '../../db/database';
 import { notFound } from '../../errors';
-import { findOrderForCustomer } from '../sales/online-order.service';
+import { findOrderForCustomer } from '../sales/online-order-records.service';
 
 /**
  * An order by its unguessable id, as its confirmation page shows it (issue 16 §1.3): its status as stored and,

@@ -3,7 +3,7 @@ import type { TCheckPromoCodeResponse } from '@usher/contract/promo-codes';
 import { discountedPrice, isInPromoScope, isPromoLive } from '@usher/contract/promo-pricing';
 import type { Db } from '../../db/database';
 import { AppError, badRequest, conflict } from '../../errors';
-import type { PromoToApply } from '../sales/issue-tickets.service';
+import type { PromoToApply } from '../sales/locked-sale.service';
 import { countPromoUses } from '../sales/stock.service';
 import { findLivePromoCodeByName, type PromoCodeRow } from './promo-code.repository';
 import { termsOf } from './promo-code.service';

@@ -12,7 +12,7 @@ import {
   type WriteAlong,
 } from './issue-tickets.service';
 import { busyOnLockTimeout, locksOf, stockFits, withDates } from './locked-sale.service';
-import { insertOrdersWithTickets } from './order.repository';
+import { insertOrdersWithTickets, isOrderReferenceTaken } from './order.repository';
 import {
   lockedOrderCheck,
   ORDER_NOT_AS_PRICED,
@@ -93,13 +93,17 @@ async function issueInOneStatement(
   return batcher.submit({ organizationId, order, priced, along });
 }
 
-/** One order in its own statement; null when its check under the lock failed. */
+/**
+ * One order in its own statement; null when its check under the lock failed, or when it drew a taken reference
+ * (the statement left nothing; the ordinary way draws another).
+ */
 async function issueAlone(db: Db, { organizationId, order, priced, along }: PricedOrder) {
   const check = lockedOrderCheck(organizationId, order.eventId, locksOf([order.eventId]), priced.items);
   try {
     return await busyOnLockTimeout(insertPricedOrder(db, organizationId, order, priced, { ...along, check }));
   } catch (error) {
-    if ((error as { code?: string }).code === ORDER_NOT_AS_PRICED) return null;
+    if ((error as { code?: string }).code === ORDER_NOT_AS_PRICED || isOrderReferenceTaken(error))
+      return null;
     throw error;
   }
 }

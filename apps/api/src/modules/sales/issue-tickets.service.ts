@@ -140,10 +140,17 @@ export async function issueTickets(
   }
   await sale.requireFits(order.eventId, selection);
   const priced = await priceSelection(sale, order);
-  return insertPricedOrder(sale.trx, sale.organizationId, order, priced, {
-    stock: await sale.stock(order.eventId),
-    writeAlong,
-  });
+  const stock = await sale.stock(order.eventId);
+  const toStore = orderToStore(sale.organizationId, order, priced, { stock, writeAlong });
+  // Checked by the sale holding the date's lock just above, so the statement needs no check of its own.
+  const inserted = await insertOrderWithTickets(
+    sale.trx,
+    toStore.order,
+    toStore.issuing,
+    toStore.alongside,
+    null,
+  );
+  return issuedOrderOf(inserted, order, priced);
 }
 
 /**
@@ -184,14 +191,15 @@ export const issuedOrderOf = (
 
 /**
  * Inserts an order priced as `priced`, with its tickets and what `writeAlong` composes from it and `stock`, in
- * one statement; with `check`, only if it passes (see `insertOrderWithTickets`).
+ * one statement, only if `check` passes under the date's lock, which the statement takes (see
+ * `insertOrderWithTickets`). The check is not optional: without a `LockedSale`, it is the only lock there is.
  */
 export async function insertPricedOrder(
   db: Db,
   organizationId: string,
   order: OrderToIssue,
   priced: PricedSelection,
-  along: { stock: EventStock; writeAlong?: WriteAlong; check?: LockedOrderCheck },
+  along: { stock: EventStock; writeAlong?: WriteAlong; check: LockedOrderCheck },
 ): Promise<IssuedOrder> {
   const toStore = orderToStore(organizationId, order, priced, along);
   const inserted = await insertOrderWithTickets(
@@ -199,7 +207,7 @@ export async function insertPricedOrder(
     toStore.order,
     toStore.issuing,
     toStore.alongside,
-    along.check ?? null,
+    along.check,
   );
   return issuedOrderOf(inserted, order, priced);
 }

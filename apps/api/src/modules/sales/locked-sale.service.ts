@@ -39,6 +39,7 @@ import {
   type OrderById,
 } from './order-admin.repository';
 import { isRefundableOrder } from './refund-rules';
+import { isOrderReferenceTaken } from './order.repository';
 import { countSalesByVariant, hasSalesOrReservations, type CountFilter } from './sales-count.repository';
 import { findDatesOfVariants, lockAndReadStock, type EventStock, type LocksToTake } from './stock.repository';
 
@@ -127,7 +128,11 @@ class LockedSale {
     return [...this.#eventIds];
   }
 
-  #requireHeld(eventId: string): void {
+  /**
+   * Throws unless this sale holds the date's lock: every function that acts on a date's stock or orders with a
+   * sale asks this first, so a sale can never write to a date it did not lock (a bug, not a refusal).
+   */
+  requireHeld(eventId: string): void {
     if (!this.#eventIds.has(eventId)) throw new Error(`date ${eventId} is not locked by this sale`);
   }
 
@@ -135,7 +140,7 @@ class LockedSale {
   async #datesOfVariants(variantIds: string[]): Promise<Map<string, string>> {
     const dates = await findDatesOfVariants(this.trx, this.organizationId, variantIds);
     if (dates.size !== new Set(variantIds).size) throw notFound();
-    for (const eventId of dates.values()) this.#requireHeld(eventId);
+    for (const eventId of dates.values()) this.requireHeld(eventId);
     return dates;
   }
 
@@ -149,7 +154,7 @@ class LockedSale {
    * lock, again after this sale changes them); 404 for a date of another organiser.
    */
   async stock(eventId: string): Promise<EventStock> {
-    this.#requireHeld(eventId);
+    this.requireHeld(eventId);
     const known = this.#stocks.get(eventId);
     if (known) return known;
     const stock = (await lockAndReadStock(this.trx, this.organizationId, [eventId])).get(eventId);
@@ -226,7 +231,7 @@ class LockedSale {
   async release(holdId: string): Promise<void> {
     const eventId = await findHoldEventId(this.trx, this.organizationId, holdId);
     if (!eventId) throw notFound();
-    this.#requireHeld(eventId);
+    this.requireHeld(eventId);
     if (await isHoldCheckedOut(this.trx, holdId)) throw conflict(MESSAGES.holdCheckedOut);
     await markHoldReleased(this.trx, holdId);
     this.#forgetStock();
@@ -239,7 +244,7 @@ class LockedSale {
   async openHold(holdId: string): Promise<HoldToCheckout> {
     const hold = await findHoldToCheckout(this.trx, this.organizationId, holdId);
     if (!hold) throw notFound();
-    this.#requireHeld(hold.eventId);
+    this.requireHeld(hold.eventId);
     if (hold.hasOrder) throw conflict(MESSAGES.holdCheckedOut);
     if (!hold.isLive) throw conflict(MESSAGES.holdEnded);
     return hold;
@@ -262,7 +267,6 @@ class LockedSale {
   async payOrder(orderId: string, payment: PaymentReceived): Promise<PaymentOutcome> {
     const order = await findOnlineOrder(this.trx, this.organizationId, orderId);
     if (!order) return 'not-found';
-    this.#requireHeld(order.eventId);
     const outcome = await payOnlineOrder(this, order, payment);
     this.#forgetStock();
     return outcome;
@@ -275,7 +279,7 @@ class LockedSale {
   async abandonOrder(orderId: string): Promise<string | null> {
     const order = await findOnlineOrder(this.trx, this.organizationId, orderId);
     if (!order) return null;
-    this.#requireHeld(order.eventId);
+    this.requireHeld(order.eventId);
     const sessionId = await abandonOnlineOrder(this, order);
     this.#forgetStock();
     return sessionId;
@@ -292,7 +296,7 @@ class LockedSale {
   ): Promise<Date | null> {
     const order = await findOnlineOrder(this.trx, this.organizationId, orderId);
     if (!order) throw notFound();
-    this.#requireHeld(order.eventId);
+    this.requireHeld(order.eventId);
     return recordOnlinePayment(this, order, payment);
   }
 
@@ -348,7 +352,7 @@ class LockedSale {
 
   /** Refuses (409, `message`) when a ticket is sold or held of these held dates, or of these ticket types. */
   async requireNothingSold(filter: CountFilter, message: string): Promise<void> {
-    if ('eventIds' in filter) filter.eventIds.forEach((eventId) => this.#requireHeld(eventId));
+    if ('eventIds' in filter) filter.eventIds.forEach((eventId) => this.requireHeld(eventId));
     else await this.#datesOfVariants(filter.variantIds);
     const counts = await countSalesByVariant(this.trx, this.organizationId, filter);
     if ([...counts.values()].some((count) => count.sold > 0 || count.reserved > 0)) throw conflict(message);
@@ -412,7 +416,7 @@ class LockedSale {
   async #heldOrder(orderId: string): Promise<OrderById> {
     const order = await findOrderById(this.trx, this.organizationId, orderId);
     if (!order) throw notFound();
-    this.#requireHeld(order.eventId);
+    this.requireHeld(order.eventId);
     return order;
   }
 
@@ -425,6 +429,9 @@ class LockedSale {
 }
 
 export type { LockedSale };
+// The types of its methods' arguments and answers, so a caller needs nothing else of sales/ to use one.
+export type { OrderToIssue, PromoToApply, WriteAlong } from './issue-tickets.service';
+export type { CheckedOutOrder, OnlineOrderToCreate } from './online-order.service';
 
 /**
  * The one entry point to the stock: runs `work` in a transaction holding the sales lock of each date (taken in
@@ -445,7 +452,26 @@ export async function withDates<T>(
     const stocks = await lockKeys(trx, organizationId, lockedIds, lockedIds);
     return work(new LockedSale(trx, organizationId, lockedIds, stocks));
   };
-  const result = db.isTransaction ? await run(db) : await db.transaction().execute(run);
+  const result = db.isTransaction
+    ? await run(db)
+    : await runAgainOnTakenReference(() => db.transaction().execute(run));
   await announceDatesChanged(lockedIds);
   return result;
+}
+
+/** How many times a sale runs when each order it makes draws a taken reference (one in 2^50 draws on a date). */
+const REFERENCE_ATTEMPTS = 3;
+
+/**
+ * Runs a sale's transaction again when an order it inserted drew a reference another order has: the failed
+ * transaction left nothing, and the next one draws new references, so a customer never sees the collision.
+ */
+async function runAgainOnTakenReference<T>(transaction: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await transaction();
+    } catch (error) {
+      if (attempt >= REFERENCE_ATTEMPTS || !isOrderReferenceTaken(error)) throw error;
+    }
+  }
 }

@@ -1,12 +1,9 @@
-import type { AddressJson, Db } from '../../db/database';
+import type { AddressJson } from '../../db/database';
 import { countPromoUsesLeft, priceSelection, type PromoToApply } from './issue-tickets.service';
 import type { LockedSale } from './locked-sale.service';
 import { markHoldCheckedOut, markHoldReleased } from './hold.repository';
 import { insertOrder, insertOrderLines, insertTickets } from './order.repository';
 import {
-  expireOrdersOfEndedHolds,
-  findCustomerOrder,
-  findOrderOwner,
   findPromoCodeCap,
   setPaymentSession,
   markOrderExpired,
@@ -52,7 +49,7 @@ export type PaymentReceived = {
 };
 
 /**
- * Makes an order of a live hold, on the sale holding its date: its lines priced by the one pricing function
+ * Makes an order of a live hold, on the sale holding its date (a sale of another date throws before anything): its lines priced by the one pricing function
  * with the code (within its cap, which the order now counts against while its hold lives). The hold stays live
  * while the order waits for its payment, so its places stay reserved; a total of 0 is paid at once: its
  * tickets are issued and the hold checked out.
@@ -62,6 +59,7 @@ export async function checkoutHold(
   hold: HoldToCheckout,
   order: OnlineOrderToCreate,
 ): Promise<CheckedOutOrder> {
+  sale.requireHeld(hold.eventId);
   const priced = await priceSelection(sale, {
     eventId: hold.eventId,
     activityId: order.activityId,
@@ -144,6 +142,7 @@ export async function payOnlineOrder(
   order: OnlineOrder,
   payment: PaymentReceived,
 ): Promise<PaymentOutcome> {
+  sale.requireHeld(order.eventId);
   if (order.isPaid) return 'already-paid';
   if (order.paymentProvider !== payment.provider || order.paymentSessionId !== payment.sessionId) {
     return 'not-found';
@@ -170,6 +169,7 @@ export async function payOnlineOrder(
  * Answers the payment session still to close at the provider (the released hold's), if one was recorded.
  */
 export async function abandonOnlineOrder(sale: LockedSale, order: OnlineOrder): Promise<string | null> {
+  sale.requireHeld(order.eventId);
   if (order.status !== 'pending') return null;
   await markOrderExpired(sale.trx, order.id);
   if (order.holdId) await markHoldReleased(sale.trx, order.holdId);
@@ -188,21 +188,4 @@ export async function recordOnlinePayment(
 ): Promise<Date | null> {
   await setPaymentSession(sale.trx, order.id, payment.sessionId, payment.accountId);
   return order.status === 'pending' && order.isHoldLive ? order.holdExpiresAt : null;
-}
-
-export type { CustomerOrderRow } from './online-order.repository';
-
-/** The organiser and date of an order by its unguessable id, to take the date's lock; undefined if unknown. */
-export function findOrderDate(db: Db, orderId: string) {
-  return findOrderOwner(db, orderId);
-}
-
-/** An order with its date and valid tickets, as its customer sees it on the confirmation page. */
-export function findOrderForCustomer(db: Db, orderId: string) {
-  return findCustomerOrder(db, orderId);
-}
-
-/** Housekeeping: pending orders whose hold ended before `before` are marked expired (they count nowhere already). */
-export function expireAbandonedOrders(db: Db, before: Date): Promise<number> {
-  return expireOrdersOfEndedHolds(db, before);
 }

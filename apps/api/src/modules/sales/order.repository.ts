@@ -45,9 +45,22 @@ export type OrderRowToInsert = OrderToInsert & {
   paymentProvider?: 'stripe' | 'test' | null;
 };
 
-/** An order reference people can read out at a door: USH- and 8 unambiguous characters. */
+/** Crockford's base 32: no I, L, O or U, so a reference read out at a door is heard one way. */
+const REFERENCE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/**
+ * An order reference people can read out at a door: USH- and 10 characters of Crockford's base 32, 50 random
+ * bits (older orders keep their 8 hex digits). Two orders drawing the same one is left to `isOrderReferenceTaken`.
+ */
 export function newOrderReference(): string {
-  return `USH-${crypto.randomBytes(5).toString('hex').toUpperCase().slice(0, 8)}`;
+  const characters = [...crypto.randomBytes(10)].map((byte) => REFERENCE_ALPHABET[byte % 32]);
+  return `USH-${characters.join('')}`;
+}
+
+/** Whether a statement failed only because its order drew a reference another order has: run it again. */
+export function isOrderReferenceTaken(error: unknown): boolean {
+  const { code, constraint } = error as { code?: string; constraint?: string };
+  return code === '23505' && constraint === 'orders_reference_key';
 }
 
 /** What a priced selection comes to: the pence to collect and the pence the discounts took off. */
