@@ -3,10 +3,9 @@ import { MESSAGES } from '@usher/contract/messages';
 import { AppError, conflict, notFound } from '../../errors';
 import type { OrganiserScope } from '../../plugins/scope';
 import { queueOrderCancelledNotice } from '../delivery/order-ended-notice.service';
+import { expirePaymentNow } from '../delivery/payment-expiry.service';
 import { requireEventRow } from '../events/event.service';
 import { PROVIDER_NAMES, providerOfPayment } from '../payments/payment-provider-of';
-import { expirePaymentNow } from '../delivery/payment-expiry.service';
-import type { PaymentProvider } from '../payments/payment-provider';
 import { withDates } from '../sales/locked-sale.service';
 import {
   findListedOrder,

@@ -1,9 +1,5 @@
 import type { Db } from '../../db/database';
-import {
-  expireOrdersOfEndedHolds,
-  findCustomerOrder,
-  findOrderOwner,
-} from './online-order.repository';
+import { expireOrdersOfEndedHolds, findCustomerOrder, findOrderOwner } from './online-order.repository';
 
 // What other modules may ask of online orders. Their checkout, payment and abandon are `LockedSale`'s
 // (`online-order.service.ts`, inside sales/ only), and so is recording its payment (`sale.recordPayment`); nothing
