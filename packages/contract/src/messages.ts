@@ -238,6 +238,10 @@ export const MESSAGES = {
   ticketsHeld: (minutes: number) => `Your tickets are held for you for ${minutes} minutes.`,
   holdNoLongerHeld: 'Your tickets are no longer held',
   holdNotOnThisDevice: 'These tickets were chosen on another device or in another tab.',
+  changeTickets: 'Change tickets',
+  changeTicketsFailed: 'Your tickets could not be let go. Please try again.',
+  choiceKept:
+    'The tickets held for you were let go. Your choice is kept below: change it, then get tickets again.',
   noBookingFee: 'No booking fee: the price you see is the price you pay.',
   takingYouToPayment: 'Taking you to the payment page…',
   freeTicketsIssued: 'Your tickets are ready.',
