@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { forgetStoredHold, storedHoldsOf, type TStoredHold } from '../../orders/api/place-hold';
 import { releaseHold } from '../../orders/api/release-hold';
 
@@ -8,8 +8,7 @@ import { releaseHold } from '../../orders/api/release-hold';
  * out", and the newest one's choice (tickets and promo code) is handed to `onReturn` once they are.
  */
 export function useReturnedChoice(eventId: string, onReturn: (hold: TStoredHold) => void): void {
-  const latest = useRef(onReturn);
-  latest.current = onReturn;
+  const giveBack = useEffectEvent(onReturn);
 
   useEffect(() => {
     const takeBack = async () => {
@@ -19,7 +18,7 @@ export function useReturnedChoice(eventId: string, onReturn: (hold: TStoredHold)
       holds.forEach((hold) => forgetStoredHold(hold.id));
       // A hold already gone (expired, purged) has nothing to free: its choice is still given back.
       await Promise.allSettled(holds.map((hold) => releaseHold(hold.id)));
-      latest.current(newest);
+      giveBack(newest);
     };
     const onShow = (event: PageTransitionEvent) => {
       if (event.persisted) void takeBack();
