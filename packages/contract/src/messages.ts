@@ -232,6 +232,18 @@ export const MESSAGES = {
   noOrders: 'No orders yet.',
   noOrdersFound: 'No orders match your search.',
   noSalesYet: 'No tickets sold yet.',
+  paymentsHowCustomersPay:
+    'Customers pay by card when they check out; free tickets, and tickets you sell for cash at the door, need no card.',
+  paymentsFee:
+    'Usher’s fee is 0.99 % (excluding VAT) of each ticket paid online, after any discount. Cash and free tickets carry no fee, and customers pay no booking fee.',
+  paymentsRefunds:
+    'A refund from a date’s Orders pays the whole order back to the customer, cancels its tickets and frees their places.',
+  paymentsTestPage:
+    'Until card payments are set up, the test payment page lets you try the whole sale: no card is asked for and no money moves.',
+  paymentsPayouts:
+    'Payouts follow Stripe’s own schedule: see your Stripe dashboard for their dates and amounts.',
+  onlineFeeExplained:
+    'Fee: Usher’s 0.99 % (excluding VAT) of each ticket paid online, after any discount, rounded to the penny per ticket. Cash and free tickets carry no fee. Net is gross less the fee.',
   // The customer's path (issue 16 §1): the public date, checkout, test payment and confirmation pages.
   paidSaleUnavailable:
     'This organiser can not take card payments online yet: free tickets are still available.',
@@ -243,6 +255,7 @@ export const MESSAGES = {
   choiceKept:
     'The tickets held for you were let go. Your choice is kept below: change it, then get tickets again.',
   noBookingFee: 'No booking fee: the price you see is the price you pay.',
+  onlyLeft: (left: number) => `Only ${left} left`,
   takingYouToPayment: 'Taking you to the payment page…',
   freeTicketsIssued: 'Your tickets are ready.',
   testPaymentTitle: 'Test payment — no money moves',

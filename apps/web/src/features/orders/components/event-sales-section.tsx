@@ -34,6 +34,9 @@ function SalesFigures({ eventId, activityId }: EventSalesSectionProps) {
       ) : (
         <>
           <ChannelTable channels={sales.data.channels} />
+          <Text size="sm" c="dimmed">
+            {MESSAGES.onlineFeeExplained}
+          </Text>
           <Title order={3} fz="md">
             Tickets sold per day
           </Title>

@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '@usher/contract/messages';
 import { json, mockFetch } from '../../../test/fetch-mock';
 import { renderAt } from '../../../test/render';
 import { PaymentsCard } from './payments-card';
@@ -38,6 +39,25 @@ describe('PaymentsCard', () => {
     answer({ provider: 'test', connected: true, chargesEnabled: true });
     renderAt('/', '/', <PaymentsCard />);
     expect(await screen.findByText(/test payment page and no money moves/)).toBeTruthy();
+  });
+
+  it('explains more than the status: how customers pay, the fee, refunds, and the test page or payouts', async () => {
+    answer({ provider: 'test', connected: true, chargesEnabled: true });
+    const { unmount } = renderAt('/', '/', <PaymentsCard />);
+    const list = await screen.findByRole('list', { name: 'How payments work' });
+    for (const line of [
+      MESSAGES.paymentsHowCustomersPay,
+      MESSAGES.paymentsFee,
+      MESSAGES.paymentsRefunds,
+      MESSAGES.paymentsTestPage,
+    ]) {
+      expect(list.textContent).toContain(line);
+    }
+    expect(screen.getByRole('link', { name: 'Fees and payouts in the FAQ' })).toBeTruthy();
+    unmount();
+    answer({ provider: 'stripe', connected: true, chargesEnabled: true });
+    renderAt('/', '/', <PaymentsCard />);
+    expect(await screen.findByText(MESSAGES.paymentsPayouts)).toBeTruthy();
   });
 
   it('toasts the server’s message when connecting fails', async () => {
