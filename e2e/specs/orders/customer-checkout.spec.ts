@@ -61,6 +61,8 @@ for (const { name: widthName, context } of WIDTHS) {
       await add.click();
       await expect(page.getByTestId(`quantity-${event.ticketTypeIds.Standard}`)).toHaveText('2');
       await expect(add).toBeDisabled();
+      // The grey + says why.
+      await expect(page.getByRole('status').filter({ hasText: 'Only 2 left' })).toBeVisible();
       await expectNoHorizontalScroll(page);
       await shot(page, 'event', width);
       await page.getByRole('button', { name: 'Get tickets' }).click();
