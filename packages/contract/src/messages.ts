@@ -94,6 +94,8 @@ export const MESSAGES = {
   doorScansKeepSignedIn: (count: number) =>
     `${count} scan(s) made offline could not be sent yet. Stay signed in until this device is back online, or they are lost.`,
   doorNeverSynced: 'Not synced yet',
+  doorScansSent: (count: number) => `Back online: ${count} scan(s) made offline were sent.`,
+  ticketOfOrder: (number: number, count: number) => `Ticket ${number} of ${count}`,
   doorRoleLost: 'You no longer have check-in rights here: the offline copy was removed from this device.',
   doorConflictsTitle: 'Check these scans',
   doorConflictsHint: 'Scanned here while offline, but let in on another device or not for this date.',
