@@ -19,7 +19,8 @@ async function holdBothPlaces(page: Page, ticketTypeId: string): Promise<void> {
   await expect(page.getByTestId(`quantity-${ticketTypeId}`)).toHaveText('2');
   await page.getByRole('button', { name: 'Get tickets' }).click();
   await expect(page).toHaveURL(/\/checkout\//);
-  await expect(page.getByText('2 × Standard')).toBeVisible();
+  // The checkout is the full app, loaded afresh: slow on a busy machine.
+  await expect(page.getByText('2 × Standard')).toBeVisible({ timeout: 30_000 });
 }
 
 /** The date with the customer's choice back and their own places free again: the hold can be placed again. */
@@ -30,7 +31,8 @@ async function expectChoiceBack(page: Page, eventId: string, ticketTypeId: strin
   await expect(page.getByText('Sold out')).toHaveCount(0);
   await page.getByRole('button', { name: 'Get tickets' }).click();
   await expect(page).toHaveURL(/\/checkout\//);
-  await expect(page.getByText('2 × Standard')).toBeVisible();
+  // The checkout is the full app, loaded afresh: slow on a busy machine.
+  await expect(page.getByText('2 × Standard')).toBeVisible({ timeout: 30_000 });
 }
 
 for (const { name: widthName, context } of WIDTHS) {
@@ -102,7 +104,7 @@ test('[ORDERS] a checkout opened in another tab leads back to the date', async (
     // Another tab has its own session storage: the hold is not known there.
     const other = await visitor.newPage();
     await other.goto(page.url());
-    await expect(other.getByText(MESSAGES.holdNotOnThisDevice)).toBeVisible();
+    await expect(other.getByText(MESSAGES.holdNotOnThisDevice)).toBeVisible({ timeout: 30_000 });
     await other.getByRole('link', { name: 'Choose tickets again' }).click();
     await expect(other).toHaveURL(new RegExp(`/e/${event.eventId}$`));
     await expect(other.getByRole('button', { name: 'Get tickets' })).toBeVisible();
