@@ -40,18 +40,25 @@ async function finishTransitions(page: Page): Promise<void> {
 
 /**
  * Runs axe on the page as it is and fails with every serious or critical violation (and moderate ones with
- * `withModerate`), where, and why.
+ * `withModerate`; with `withLabelInName` also a control whose name does not hold its visible text), where, and why.
  */
 export async function expectNoSeriousViolations(
   page: Page,
   screen: string,
-  { withModerate = false }: { withModerate?: boolean } = {},
+  {
+    withModerate = false,
+    withLabelInName = false,
+  }: { withModerate?: boolean; withLabelInName?: boolean } = {},
 ): Promise<void> {
   await finishTransitions(page);
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    // Details of violations only: collecting every passing node doubles the run.
-    .options({ resultTypes: ['violations'] })
+    // Details of violations only: collecting every passing node doubles the run. axe counts its label-in-name
+    // rule (WCAG 2.5.3) as experimental and leaves it off unless asked.
+    .options({
+      resultTypes: ['violations'],
+      ...(withLabelInName ? { rules: { 'label-content-name-mismatch': { enabled: true } } } : {}),
+    })
     .analyze();
   const impacts = withModerate ? BLOCKING_WITH_MODERATE : BLOCKING;
   const blocking = violations.filter((violation) => impacts.has(violation.impact ?? ''));

@@ -60,6 +60,7 @@ const organisation: TPublicOrganisation = {
       nextEventDate: event.startAt,
       lastEventDate: '2031-10-26T00:30:00Z',
       priceFrom: 1500,
+      priceTo: 1500,
       soldOut: false,
     },
   ],

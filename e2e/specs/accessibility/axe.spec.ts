@@ -310,6 +310,32 @@ for (const { name: width, context } of WIDTHS) {
     }
   });
 
+  test(`[ACCESSIBILITY] Orders with a paid online order, the shop window and Settings › Payments have no serious axe violation, label-in-name included (${width})`, async ({
+    apiAsNewMerchant,
+    pageAs,
+  }) => {
+    const api = await apiAsNewMerchant();
+    const { event, guid } = await seed(api);
+    // A paid online order: the light "Paid" badge and "Online" beside Refund and Cancel.
+    const hold = await api.post(`/api/public/event/${event.eventId}/holds`, {
+      items: [{ identity: event.ticketTypeIds.Standard, quantity: 2 }],
+    });
+    const order = await api.post(`/api/public/holds/${hold.id}/checkout`, {
+      email: 'ella@example.com',
+      fullName: 'Ella Fitzgerald',
+      customField1: 'Table 3',
+    });
+    await api.post(`/api/public/test-payments/${order.orderId}/pay`);
+    const page = await pageAs(api, context);
+    for (const path of [`${event.path}/orders`, '/settings', `/o/${guid}`]) {
+      await page.goto(path);
+      await settle(page);
+      await expectNoSeriousViolations(page, path, { withLabelInName: true });
+    }
+    await page.goto('/settings');
+    await expect(page.getByRole('list', { name: 'How payments work' })).toBeVisible();
+  });
+
   test(`[ACCESSIBILITY] sign-in and the public pages have no serious axe violation (${width})`, async ({
     apiAsNewMerchant,
     browser,

@@ -21,7 +21,7 @@ async function openCreate(page: Page): Promise<void> {
 /** Chooses a file through the dropzone's own file dialog, as a person clicking it would. */
 async function chooseImage(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
   const chooser = page.waitForEvent('filechooser');
-  await page.getByLabel('Upload image').click();
+  await page.getByRole('button', { name: /^Upload image/ }).click();
   await (await chooser).setFiles(file);
 }
 

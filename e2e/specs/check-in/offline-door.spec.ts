@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { TGuestListResponse } from '@usher/contract/check-in';
 import { expect, test } from '../../support/fixtures';
+import { toast } from '../../support/ui';
 import { qrImageFile, ticketCheckInCode } from '../../support/qr-codes';
 import { issueFreeTickets, seedPublishedEvent } from '../../support/seed-events';
 import { WIDTHS } from '../../support/viewports';
@@ -94,7 +95,18 @@ for (const { name: width, context } of WIDTHS) {
 
     await test.step('1. the check-in home offers the date for offline; the copy lands in IndexedDB', async () => {
       await page.goto(`${event.path}/check-in`);
-      await page.getByRole('button', { name: 'Get this date ready for offline' }).click();
+      const ready = page.getByRole('button', { name: 'Get this date ready for offline' });
+      // The whole label is in sight, on a phone too.
+      const label = ready.locator('.mantine-Button-label');
+      expect(
+        await label.evaluate((element) => element.scrollWidth - element.clientWidth),
+      ).toBeLessThanOrEqual(0);
+      expect((await label.boundingBox())!.x + (await label.boundingBox())!.width).toBeLessThanOrEqual(
+        (await ready.boundingBox())!.x + (await ready.boundingBox())!.width,
+      );
+      await ready.click();
+      // The toast says what is ready, not the button's label again.
+      await expect(toast(page, `Ready for offline: ${VALID + 2} ticket(s) on this device.`)).toBeVisible();
       await expect(banner).toContainText('0 scan(s) waiting to be sent');
       await expect(banner).toContainText('Last sync');
       expect(await doorCounts(page)).toEqual({ dates: 1, tickets: VALID + 2 });
@@ -145,6 +157,12 @@ for (const { name: width, context } of WIDTHS) {
       await expect(rows).toContainText('Cancelled');
       await page.getByRole('searchbox', { name: 'Search guests' }).fill(cancelled.orderReference);
       await expect(rows).toHaveCount(1);
+      // The rows of one order say which of its tickets each is.
+      await page.getByRole('searchbox', { name: 'Search guests' }).fill(GUEST);
+      await expect(rows).toHaveCount(VALID + 1);
+      for (const number of [1, VALID + 1]) {
+        await expect(rows.filter({ hasText: `Ticket ${number} of ${VALID + 1}` })).toHaveCount(1);
+      }
       await page.getByRole('searchbox', { name: 'Search guests' }).fill('');
       await expect(page.getByText(`${VALID + 1} of ${VALID + 2} checked in (on this device)`)).toBeVisible();
       await shot(page, 'offline-guests');
@@ -157,6 +175,10 @@ for (const { name: width, context } of WIDTHS) {
     await test.step('5. online again: the queue goes, the server has the 20 with their scan times, the conflict is listed', async () => {
       const offlineFrom = Date.now() - 120_000;
       await page.context().setOffline(false);
+      // The sync says what it sent.
+      await expect(toast(page, `Back online: ${VALID + 5} scan(s) made offline were sent.`)).toBeVisible({
+        timeout: 20_000,
+      });
       await expect(banner).toContainText('0 scan(s) waiting to be sent', { timeout: 20_000 });
       const list = page.getByRole('list', { name: 'Check these scans' });
       await expect(list.getByRole('listitem')).toHaveCount(2);

@@ -135,3 +135,28 @@ test('[LAYOUT] a desktop with a mouse keeps the compact controls', async ({ apiA
       page.getByRole(name === 'Copy link for sharing' || name === 'Show QR' ? 'button' : 'link', { name }),
     ).toBeVisible();
 });
+
+test('[LAYOUT] the breadcrumbs on a 360 px phone keep every crumb in sight, however long the names', async ({
+  apiAsNewMerchant,
+  pageAs,
+}) => {
+  const api = await apiAsNewMerchant();
+  const event = await seedPublishedEvent(api, {
+    name: 'An Evening of Chamber Music by Candlelight in the Old Cathedral Crypt',
+    ticketTypes: [{ name: 'Standard', price: 1250, maxTicketCount: 40 }],
+  });
+  const page = await pageAs(api, PHONE);
+  await page.goto(`${event.path}/check-in/guests`);
+  const trail = page.getByRole('navigation', { name: 'Breadcrumbs' });
+  const crumbs = trail.locator('a, [aria-current="page"]');
+  await expect(crumbs.last()).toBeVisible();
+  await page.screenshot({ path: 'e2e/test-results/breadcrumbs-360.png' });
+  expect((await trail.boundingBox())!.height).toBeLessThan(2 * TAP);
+  for (const crumb of await crumbs.all()) {
+    const box = (await crumb.boundingBox())!;
+    expect(box.x, `${await crumb.textContent()} starts on screen`).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, `${await crumb.textContent()} ends on screen`).toBeLessThanOrEqual(360);
+    // A few letters of each, not a sliver.
+    expect(box.width).toBeGreaterThanOrEqual(30);
+  }
+});

@@ -61,12 +61,14 @@ for (const { name: widthName, context } of WIDTHS) {
       await add.click();
       await expect(page.getByTestId(`quantity-${event.ticketTypeIds.Standard}`)).toHaveText('2');
       await expect(add).toBeDisabled();
+      // The grey + says why.
+      await expect(page.getByRole('status').filter({ hasText: 'Only 2 left' })).toBeVisible();
       await expectNoHorizontalScroll(page);
       await shot(page, 'event', width);
       await page.getByRole('button', { name: 'Get tickets' }).click();
 
       // Screen 2: checkout with the countdown, the lines, the code and the guest form.
-      await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}$/);
+      await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}\?event=[0-9a-f-]{36}$/);
       await expect(toast(page, 'Your tickets are held for you for 15 minutes.')).toBeVisible();
       await expect(page.getByRole('timer')).toContainText(/Tickets held for 1[45]:\d\d/);
       await expect(page.getByText('2 × Standard')).toBeVisible();

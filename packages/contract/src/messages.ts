@@ -94,6 +94,8 @@ export const MESSAGES = {
   doorScansKeepSignedIn: (count: number) =>
     `${count} scan(s) made offline could not be sent yet. Stay signed in until this device is back online, or they are lost.`,
   doorNeverSynced: 'Not synced yet',
+  doorScansSent: (count: number) => `Back online: ${count} scan(s) made offline were sent.`,
+  ticketOfOrder: (number: number, count: number) => `Ticket ${number} of ${count}`,
   doorRoleLost: 'You no longer have check-in rights here: the offline copy was removed from this device.',
   doorConflictsTitle: 'Check these scans',
   doorConflictsHint: 'Scanned here while offline, but let in on another device or not for this date.',
@@ -269,12 +271,29 @@ export const MESSAGES = {
     'Test payments: customers pay on Usher’s test payment page and no money moves. Sales shows these orders apart. To take real card payments, whoever runs this Usher sets STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET.',
   paymentsNotConfigured:
     'No payment provider is configured: free tickets are sold online, paid tickets at the door only. To sell paid tickets online, whoever runs this Usher sets STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (see the README’s configuration).',
+  paymentsHowCustomersPay:
+    'Customers pay by card when they check out; free tickets, and tickets you sell for cash at the door, need no card.',
+  paymentsFee:
+    'Usher’s fee is 0.99 % (excluding VAT) of each ticket paid online, after any discount. Cash and free tickets carry no fee, and customers pay no booking fee.',
+  paymentsRefunds:
+    'A refund from a date’s Orders pays the whole order back to the customer, cancels its tickets and frees their places.',
+  paymentsTestPage:
+    'The test payment page lets you and your customers try the whole sale: no card is asked for and no money moves.',
+  paymentsPayouts:
+    'Payouts follow Stripe’s own schedule: see your Stripe dashboard for their dates and amounts.',
+  onlineFeeExplained:
+    'Fee: Usher’s 0.99 % (excluding VAT) of each ticket paid online, after any discount, rounded to the penny per ticket. Cash and free tickets carry no fee. Net is gross less the fee.',
   // The customer's path (issue 16 §1): the public date, checkout, test payment and confirmation pages.
   paidSaleUnavailable: 'Card payment is not available online: paid tickets are sold at the door only.',
   ticketsHeld: (minutes: number) => `Your tickets are held for you for ${minutes} minutes.`,
   holdNoLongerHeld: 'Your tickets are no longer held',
   holdNotOnThisDevice: 'These tickets were chosen on another device or in another tab.',
+  changeTickets: 'Change tickets',
+  changeTicketsFailed: 'Your tickets could not be let go. Please try again.',
+  choiceKept:
+    'The tickets held for you were let go. Your choice is kept below: change it, then get tickets again.',
   noBookingFee: 'No booking fee: the price you see is the price you pay.',
+  onlyLeft: (left: number) => `Only ${left} left`,
   takingYouToPayment: 'Taking you to the payment page…',
   freeTicketsIssued: 'Your tickets are ready.',
   testPaymentTitle: 'Test payment — no money moves',

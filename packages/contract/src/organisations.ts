@@ -106,6 +106,8 @@ export const ZPublicOrganisation = z.object({
       lastEventDate: z.string(),
       /** The cheapest ticket type of its dates to come, in pence; null while they have none. */
       priceFrom: z.number().nullable(),
+      /** The dearest, so a card reads "Free – £12.00" rather than "Free"; null while they have none. */
+      priceTo: z.number().nullable(),
       /** Every date to come is sold out. */
       soldOut: z.boolean(),
     }),

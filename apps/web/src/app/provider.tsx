@@ -1,9 +1,11 @@
 import { MantineProvider } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { queryClient } from '../lib/query-client';
 import { useHydrated } from '../lib/use-hydrated';
 import { cssVariablesResolver, theme } from './theme';
+import './focus-ring.css';
 import './touch-targets.css';
 
 /**
@@ -19,14 +21,18 @@ type AppProviderProps = {
   client?: QueryClient;
 };
 
+/** Phones: below Mantine's `sm`, where a toast at the top covers the checkout's countdown and the heading. */
+const PHONE_QUERY = '(max-width: 47.99em)';
+
 export function AppProvider({ children, client = queryClient }: AppProviderProps) {
   const isHydrated = useHydrated();
+  const isPhone = useMediaQuery(PHONE_QUERY);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <QueryClientProvider client={client}>
         {isHydrated ? (
           <Suspense fallback={null}>
-            <Notifications position="top-right" zIndex={1000} />
+            <Notifications position={isPhone ? 'bottom-center' : 'top-right'} zIndex={1000} />
           </Suspense>
         ) : null}
         {children}

@@ -22,7 +22,7 @@ describe('GET /api/public/organization/{guid}: the shop window', () => {
     expect(await shopWindow(organizationId)).toEqual([]);
   });
 
-  it('lists each published activity with dates to come: next and last date, price from, sold out', async () => {
+  it('lists each published activity with dates to come: next and last date, price from and to, sold out', async () => {
     const organizationId = await createOrganisation(testApp.db, 'Riverside Live');
     const client = await signedInClient(testApp, organizationId, 'admin');
     const later = await createActivityWithDate(client, {
@@ -75,9 +75,10 @@ describe('GET /api/public/organization/{guid}: the shop window', () => {
       nextEventDate: later.event.startAt,
       lastEventDate: secondDate.startAt,
       priceFrom: 700,
+      priceTo: 1500,
       soldOut: false,
     });
-    expect(activities[0]).toMatchObject({ priceFrom: 1500, soldOut: false });
+    expect(activities[0]).toMatchObject({ priceFrom: 1500, priceTo: 1500, soldOut: false });
 
     // Sold out only when every date to come is: sold and held tickets both count.
     await sellTickets(testApp.db, organizationId, later.event.id, later.variants[0].id, 4);

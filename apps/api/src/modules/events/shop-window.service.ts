@@ -11,7 +11,7 @@ type ShopWindowActivity = TPublicOrganisation['activities'][number];
 
 /**
  * The organiser's shop window (issue 16 §1.5, `/o/{guid}`): each published activity with dates to come, soonest
- * first, with its next and last date, its cheapest ticket type and whether every date to come is sold out
+ * first, with its next and last date, its cheapest and dearest ticket types and whether every date to come is sold out
  * (counts from the sales module, through the ticket types).
  */
 export async function listShopWindow(
@@ -40,7 +40,9 @@ export async function listShopWindow(
         isAffectEventTicketCount: row.is_affect_event_ticket_count,
       })),
     });
-    const cheapest = ofDate.length > 0 ? Math.min(...ofDate.map(({ row }) => row.price_pence)) : null;
+    const prices = ofDate.map(({ row }) => row.price_pence);
+    const cheapest = prices.length > 0 ? Math.min(...prices) : null;
+    const dearest = prices.length > 0 ? Math.max(...prices) : null;
     const seen = byActivity.get(date.activity_id);
     if (!seen) {
       byActivity.set(date.activity_id, {
@@ -50,6 +52,7 @@ export async function listShopWindow(
         nextEventDate: toIso(date.start_at),
         lastEventDate: toIso(date.start_at),
         priceFrom: cheapest,
+        priceTo: dearest,
         soldOut: isDateSoldOut,
       });
       continue;
@@ -57,6 +60,7 @@ export async function listShopWindow(
     seen.lastEventDate = toIso(date.start_at);
     seen.soldOut &&= isDateSoldOut;
     if (cheapest !== null) seen.priceFrom = Math.min(seen.priceFrom ?? cheapest, cheapest);
+    if (dearest !== null) seen.priceTo = Math.max(seen.priceTo ?? dearest, dearest);
   }
   return { activities: [...byActivity.values()], dateIds: dates.map((date) => date.id) };
 }

@@ -52,7 +52,7 @@ describe('ImageDropzone', () => {
         <ImageDropzone label="Upload logo" prompt="Drop a logo here" loading={false} onFile={onFile} />
       </MantineProvider>,
     );
-    const area = getByRole('button', { name: 'Upload logo' });
+    const area = getByRole('button', { name: /^Upload logo Drop a logo here/ });
     fireEvent.drop(area, { dataTransfer: { files: [sized('logo.svg', 'image/svg+xml', 100)] } });
     expect(onFile.mock.calls[0]![0].name).toBe('logo.svg');
     const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;

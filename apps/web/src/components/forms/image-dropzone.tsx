@@ -6,7 +6,10 @@ import { checkImageFile } from '../../lib/image-file';
 import { notifyError } from '../../lib/notify';
 
 type ImageDropzoneProps = {
-  /** What the drop area is called for screen readers, e.g. 'Upload logo'. */
+  /**
+   * What the drop area is called, e.g. 'Upload logo': its first line. The area is named by all it shows (no
+   * aria-label), so a voice user can say what they see (WCAG 2.5.3).
+   */
   label: string;
   /** The line inside the drop area, e.g. 'Drop a logo here or click to choose a file'. */
   prompt: string;
@@ -56,7 +59,6 @@ export function ImageDropzone({
   return (
     <>
       <UnstyledButton
-        aria-label={label}
         aria-busy={loading}
         disabled={!isIdle}
         onClick={() => input.current?.click()}
@@ -84,9 +86,10 @@ export function ImageDropzone({
             />
           )}
           <Stack gap={2}>
-            <Text size="sm" fw={500}>
-              {prompt}
+            <Text size="sm" fw={600}>
+              {label}
             </Text>
+            <Text size="sm">{prompt}</Text>
             {hint ? (
               <Text size="xs" c="dimmed">
                 {hint}

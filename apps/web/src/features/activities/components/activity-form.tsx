@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import {
@@ -24,6 +23,7 @@ import { CheckboxField } from '../../../components/forms/checkbox-field';
 import { RichTextField } from '../../../components/forms/rich-text-field';
 import { MaskedTextField } from '../../../components/forms/masked-text-field';
 import { SectionCard } from '../../../components/ui/section-card';
+import { LockedNote } from '../../../components/ui/locked-note';
 
 type ActivityFormProps = {
   defaultValues: TActivityForm;
@@ -96,10 +96,10 @@ export function ActivityForm({
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="lg">
         {isReserved ? (
-          <Alert color="red" variant="light" radius="lg" icon={<IconLock size={18} aria-hidden />}>
+          <LockedNote radius="lg">
             {MESSAGES.activityLocked}
             {isAddressLocked ? null : ' The blank address can still be filled in once.'}
-          </Alert>
+          </LockedNote>
         ) : null}
 
         <SectionCard title="Event details">

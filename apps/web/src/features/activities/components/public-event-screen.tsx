@@ -23,10 +23,11 @@ import { PublicEventNotFound, PublicPageLoading } from '../../../components/publ
 import { PublicDetail } from '../../../components/public/public-detail';
 import { PublicDescription } from '../../../components/public/public-description';
 import { PublicPromoField } from '../../../components/public/public-promo-field';
-import { placeHold, rememberHold } from '../../orders/api/place-hold';
+import { checkoutPath, placeHold, rememberHold } from '../../orders/api/place-hold';
 import { publicEventPath } from '../api/public-event-path';
 import { TicketSelector, totalPrice, type TTicketSelection } from './ticket-selector';
 import { usePromoPrices } from './use-promo-prices';
+import { useReturnedChoice } from './use-returned-choice';
 
 /** Whole minutes from now until an ISO time, for the hold's toast. */
 const minutesUntil = (iso: string) => Math.max(1, Math.round((Date.parse(iso) - Date.now()) / 60_000));
@@ -44,6 +45,7 @@ export function PublicEventScreen({ eventId, initial }: PublicEventScreenProps) 
   const [isHolding, setIsHolding] = useState(false);
   const [holdRefusal, setHoldRefusal] = useState<string | null>(null);
   const [selection, setSelection] = useState<TTicketSelection>({});
+  const [isChoiceKept, setIsChoiceKept] = useState(false);
   const discountedPrices = useMemo(
     () =>
       promo.prices
@@ -52,6 +54,14 @@ export function PublicEventScreen({ eventId, initial }: PublicEventScreenProps) 
     [promo.prices],
   );
   usePageTitle(event.data?.name ?? 'Event');
+  useReturnedChoice(eventId, (hold) => {
+    setSelection(Object.fromEntries(hold.items.map((line) => [line.identity, line.quantity])));
+    if (hold.promoCode) void promo.apply(hold.promoCode);
+    setHoldRefusal(null);
+    setIsChoiceKept(true);
+    // The released places count as free again.
+    void event.refetch();
+  });
 
   if (event.error) return <PublicEventNotFound />;
   if (!event.data) return <PublicPageLoading />;
@@ -65,6 +75,7 @@ export function PublicEventScreen({ eventId, initial }: PublicEventScreenProps) 
   const changeSelection = (next: TTicketSelection) => {
     setSelection(next);
     setHoldRefusal(null);
+    setIsChoiceKept(false);
   };
 
   const getTickets = async () => {
@@ -78,7 +89,7 @@ export function PublicEventScreen({ eventId, initial }: PublicEventScreenProps) 
       rememberHold(hold, eventId, promoCode);
       // The checkout is a step of the full app, served as its own page.
       showOnNextPage(MESSAGES.ticketsHeld(minutesUntil(hold.expiresAt)));
-      window.location.assign(`/checkout/${hold.id}`);
+      window.location.assign(checkoutPath(hold.id, eventId));
     } catch (error) {
       // Places taken meanwhile (409) or a busy date (503) empty the choice; any refusal is said by the tickets.
       if (isApiError(error) && (error.status === 409 || error.status === 503)) setSelection({});
@@ -155,6 +166,12 @@ export function PublicEventScreen({ eventId, initial }: PublicEventScreenProps) 
           <div className="public-alert" data-color="orange" role="alert">
             <IconInfoCircle size={18} aria-hidden />
             {MESSAGES.paidSaleUnavailable}
+          </div>
+        ) : null}
+        {isChoiceKept && !isReadOnly ? (
+          <div className="public-alert" role="status">
+            <IconInfoCircle size={18} aria-hidden />
+            {MESSAGES.choiceKept}
           </div>
         ) : null}
         {item.ticketVariants.length === 0 ? (

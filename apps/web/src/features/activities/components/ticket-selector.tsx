@@ -1,4 +1,5 @@
 import type { TPublicEvent } from '@usher/contract/public-event';
+import { MESSAGES } from '@usher/contract/messages';
 import { formatPrice } from '@usher/contract/price-format';
 import { PublicQuantityStepper } from '../../../components/public/public-quantity-stepper';
 import { canAddTicket, type TTicketLimitsEvent } from './ticket-limits';
@@ -62,6 +63,8 @@ export function TicketSelector({
       {event.ticketVariants.map((variant) => {
         const quantity = selection[variant.id] ?? 0;
         const canAdd = !isReadOnly && canAddTicket(event, selection, variant.id);
+        // + stops at what is left of the type: say how many, so a grey + does not read as a fault.
+        const isAtTypeLimit = !isReadOnly && variant.toBuy > 0 && quantity >= variant.toBuy;
         return (
           <div key={variant.id} className="public-card public-ticket-type">
             <div className="public-row">
@@ -76,6 +79,11 @@ export function TicketSelector({
                   <Price price={variant.price} discounted={discountedPrices?.get(variant.id)} />
                   {isVariantSoldOut(variant) ? <span className="public-badge">Sold out</span> : null}
                 </span>
+                {isAtTypeLimit ? (
+                  <span className="public-text-xs public-strong" role="status">
+                    {MESSAGES.onlyLeft(variant.toBuy)}
+                  </span>
+                ) : null}
               </div>
               {isReadOnly ? null : (
                 <PublicQuantityStepper

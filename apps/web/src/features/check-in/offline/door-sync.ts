@@ -41,8 +41,8 @@ async function guard<T>(eventId: string, call: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Downloads the whole date into this device (the first time, or to start again). */
-export async function prepareDoorDate(event: TEvent): Promise<TDoorDate> {
+/** Downloads the whole date into this device (the first time, or to start again), with how many tickets it holds. */
+export async function prepareDoorDate(event: TEvent): Promise<{ date: TDoorDate; tickets: number }> {
   const download = await guard(event.id, () => getOfflineTickets(event.id));
   const date: TDoorDate = {
     eventId: event.id,
@@ -54,15 +54,18 @@ export async function prepareDoorDate(event: TEvent): Promise<TDoorDate> {
     endsAt: dateEndsAt(event),
   };
   await saveDownload(date, download.tickets);
-  return date;
+  return { date, tickets: download.tickets.length };
 }
 
-/** Sends the queue, oldest first, in batches the server takes; keeps what it reports as conflicts. */
-export async function uploadQueue(eventId: string): Promise<void> {
-  for (;;) {
+/**
+ * Sends the queue, oldest first, in batches the server takes; keeps what it reports as conflicts. Answers how many
+ * scans the server took (0 when nothing waited).
+ */
+export async function uploadQueue(eventId: string): Promise<number> {
+  for (let sent = 0; ;) {
     const scans = await oldestQueuedScans(eventId, UPLOAD_BATCH);
     const [first] = scans;
-    if (!first) return;
+    if (!first) return sent;
     const { results } = await guard(eventId, () =>
       uploadOfflineScans(eventId, {
         deviceId: first.deviceId,
@@ -80,6 +83,7 @@ export async function uploadQueue(eventId: string): Promise<void> {
       scans.flatMap((scan) => (scan.seq === undefined ? [] : [scan.seq])),
       conflicts,
     );
+    sent += scans.length;
   }
 }
 
@@ -94,14 +98,20 @@ export async function refreshDoorDate(eventId: string): Promise<void> {
   );
 }
 
-const running = new Map<string, Promise<void>>();
+const running = new Map<string, Promise<number>>();
 
-/** Upload, then download; one sync per date at a time (a second call waits for the one under way). */
-export function syncDoorDate(eventId: string): Promise<void> {
+/**
+ * Upload, then download; one sync per date at a time (a second call waits for the one under way). Answers how
+ * many waiting scans it sent.
+ */
+export function syncDoorDate(eventId: string): Promise<number> {
   const current = running.get(eventId);
   if (current) return current;
   const sync = uploadQueue(eventId)
-    .then(() => refreshDoorDate(eventId))
+    .then(async (sent) => {
+      await refreshDoorDate(eventId);
+      return sent;
+    })
     .finally(() => running.delete(eventId));
   running.set(eventId, sync);
   return sync;

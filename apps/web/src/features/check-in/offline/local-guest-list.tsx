@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { checkInKeys } from '../api/check-in-keys';
-import { listLocalGuests, searchLocalGuests } from './local-guests';
+import { MESSAGES } from '@usher/contract/messages';
+import { listLocalGuests, placesInOrders, searchLocalGuests } from './local-guests';
 
 /** Rows shown at once: a search narrows a date of thousands to the guest at the door. */
 const SHOWN = 100;
@@ -21,6 +22,7 @@ export function LocalGuestList({ eventId }: { eventId: string }) {
   });
   if (!guests.data) return <Skeleton h={420} radius="lg" />;
   const found = searchLocalGuests(guests.data, deferredSearch);
+  const places = placesInOrders(guests.data);
   const checkedIn = guests.data.filter((guest) => guest.checkedInAt !== null).length;
 
   return (
@@ -43,35 +45,41 @@ export function LocalGuestList({ eventId }: { eventId: string }) {
       ) : (
         <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
           <ul aria-label="Guests" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-            {found.slice(0, SHOWN).map((guest) => (
-              <li
-                key={guest.ticketExternalId}
-                style={{ padding: '10px 14px', borderBottom: '1px solid var(--mantine-color-gray-2)' }}
-              >
-                <Group justify="space-between" gap="xs" wrap="nowrap">
-                  <Stack gap={2} style={{ minWidth: 0 }}>
-                    <Text fw={600}>{guest.guestName}</Text>
-                    <Text size="sm" c="dimmed">
-                      {guest.ticketVariantName} · Order {guest.orderReference}
-                    </Text>
-                  </Stack>
-                  {guest.status === 'cancelled' ? (
-                    <Badge color="red" style={{ flexShrink: 0 }}>
-                      Cancelled
-                    </Badge>
-                  ) : (
-                    <Text
-                      size="sm"
-                      fw={600}
-                      c={guest.checkedInAt ? 'teal.9' : 'dimmed'}
-                      style={{ flexShrink: 0 }}
-                    >
-                      Checked In {guest.checkedInAt ? 'Yes' : 'No'}
-                    </Text>
-                  )}
-                </Group>
-              </li>
-            ))}
+            {found.slice(0, SHOWN).map((guest) => {
+              const place = places.get(guest.ticketExternalId);
+              return (
+                <li
+                  key={guest.ticketExternalId}
+                  style={{ padding: '10px 14px', borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+                >
+                  <Group justify="space-between" gap="xs" wrap="nowrap">
+                    <Stack gap={2} style={{ minWidth: 0 }}>
+                      <Text fw={600}>{guest.guestName}</Text>
+                      <Text size="sm" c="dimmed">
+                        {guest.ticketVariantName} · Order {guest.orderReference}
+                        {place && place.count > 1
+                          ? ` · ${MESSAGES.ticketOfOrder(place.number, place.count)}`
+                          : ''}
+                      </Text>
+                    </Stack>
+                    {guest.status === 'cancelled' ? (
+                      <Badge color="red" style={{ flexShrink: 0 }}>
+                        Cancelled
+                      </Badge>
+                    ) : (
+                      <Text
+                        size="sm"
+                        fw={600}
+                        c={guest.checkedInAt ? 'teal.9' : 'dimmed'}
+                        style={{ flexShrink: 0 }}
+                      >
+                        Checked In {guest.checkedInAt ? 'Yes' : 'No'}
+                      </Text>
+                    )}
+                  </Group>
+                </li>
+              );
+            })}
           </ul>
         </Paper>
       )}

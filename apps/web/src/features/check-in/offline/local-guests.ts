@@ -26,3 +26,20 @@ export function searchLocalGuests(guests: TLocalGuest[], search: string): TLocal
     return words.every((word) => text.includes(word));
   });
 }
+
+/**
+ * Each ticket's place in its order ("ticket 1 of 2"), so rows of one order can be told apart: by ticket id, the
+ * same on every device.
+ */
+export function placesInOrders(guests: TLocalGuest[]): Map<string, { number: number; count: number }> {
+  const byOrder = new Map<string, string[]>();
+  for (const guest of guests) {
+    byOrder.set(guest.orderReference, [...(byOrder.get(guest.orderReference) ?? []), guest.ticketExternalId]);
+  }
+  const places = new Map<string, { number: number; count: number }>();
+  for (const tickets of byOrder.values()) {
+    const ids = tickets.sort();
+    ids.forEach((id, index) => places.set(id, { number: index + 1, count: ids.length }));
+  }
+  return places;
+}

@@ -19,15 +19,15 @@ export function PrepareOfflineButton({ event }: { event: TEvent }) {
   const status = useDoorStatus(event.id);
   const prepare = useMutation({
     mutationFn: async () => {
-      const [date, user] = await Promise.all([
+      const [prepared, user] = await Promise.all([
         prepareDoorDate(event),
         queryClient.fetchQuery(getUserQueryOptions()),
       ]);
       await saveIdentity({ user });
-      return date;
+      return prepared;
     },
-    onSuccess: () => {
-      notifySuccess(MESSAGES.prepareOffline);
+    onSuccess: ({ tickets }) => {
+      notifySuccess(MESSAGES.preparedOffline(tickets));
       return queryClient.invalidateQueries({ queryKey: checkInKeys.event(event.id) });
     },
     onError: (error) => notifyError(errorMessage(error)),
@@ -45,6 +45,11 @@ export function PrepareOfflineButton({ event }: { event: TEvent }) {
     <Button
       size="lg"
       variant="outline"
+      // The label wraps on a phone rather than being cut ("Get this date ready for o").
+      h="auto"
+      mih={50}
+      py={8}
+      styles={{ label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'center' } }}
       leftSection={<IconCloudDownload size={22} aria-hidden />}
       loading={prepare.isPending || status.isPending}
       onClick={() => prepare.mutate()}

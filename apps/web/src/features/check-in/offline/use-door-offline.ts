@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { MESSAGES } from '@usher/contract/messages';
-import { notifyError } from '../../../lib/notify';
+import { notifyError, notifySuccess } from '../../../lib/notify';
 import { checkInKeys } from '../api/check-in-keys';
 import { getDoorDate, listConflicts, queueLength } from './door-store';
 import { DoorRoleLostError, syncDoorDate, wipeOverDates } from './door-sync';
@@ -49,6 +49,10 @@ export function useDoorSync(eventId: string, isPrepared: boolean) {
     let isLive = true;
     const sync = () =>
       syncDoorDate(eventId)
+        .then((sent) => {
+          // Scans made offline went to the server: the door staff hear that they counted.
+          if (sent > 0) notifySuccess(MESSAGES.doorScansSent(sent));
+        })
         .catch((error: unknown) => {
           if (error instanceof DoorRoleLostError) notifyError(MESSAGES.doorRoleLost);
         })

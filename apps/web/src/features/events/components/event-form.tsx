@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import '@mantine/dates/styles.css';
-import { IconLock } from '@tabler/icons-react';
 import { useMemo, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -22,6 +21,7 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCreateEvent } from '../api/create-event';
 import { useUpdateEvent } from '../api/update-event';
+import { LockedNote } from '../../../components/ui/locked-note';
 
 type EventFormProps = {
   activityId: string;
@@ -114,11 +114,7 @@ export function EventForm({ activityId, event, canManage, footer }: EventFormPro
           <Title order={2} fz="lg">
             Date and time
           </Title>
-          {isLocked ? (
-            <Alert color="red" variant="light" icon={<IconLock size={18} aria-hidden />}>
-              {MESSAGES.eventLocked}
-            </Alert>
-          ) : null}
+          {isLocked ? <LockedNote>{MESSAGES.eventLocked}</LockedNote> : null}
           {picker('startAt', 'Start', true)}
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
             {picker('endAt', 'End')}

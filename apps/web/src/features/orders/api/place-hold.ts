@@ -26,6 +26,32 @@ export function forgetStoredHold(holdId: string): void {
   sessionStorage.removeItem(storageKey(holdId));
 }
 
+/**
+ * The holds this tab placed on a date and left without an order (an order forgets its hold), newest last: the
+ * customer came back to the date from the checkout.
+ */
+export function storedHoldsOf(eventId: string): TStoredHold[] {
+  try {
+    return Object.keys(sessionStorage)
+      .filter((key) => key.startsWith(storageKey('')))
+      .flatMap((key) => {
+        const hold = readStoredHold(key.slice(storageKey('').length));
+        return hold && hold.eventId === eventId ? [hold] : [];
+      })
+      .sort((a, b) => a.expiresAt.localeCompare(b.expiresAt));
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The checkout of a hold: the date rides along in the address, so a checkout opened in another tab (which does not
+ * share this tab's storage) still knows the way back to the date.
+ */
+export function checkoutPath(holdId: string, eventId: string): string {
+  return `/checkout/${encodeURIComponent(holdId)}?event=${encodeURIComponent(eventId)}`;
+}
+
 /** 201 the hold; 409 when the places are lacking or the date is over; 404 for an unpublished date. */
 export function placeHold(eventId: string, body: THoldRequest): Promise<THold> {
   return api.post<THold>(`/api/public/event/${encodeURIComponent(eventId)}/holds`, body);

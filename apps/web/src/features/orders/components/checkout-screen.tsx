@@ -1,7 +1,7 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { formatLondon } from '@usher/contract/london-format';
 import { MESSAGES } from '@usher/contract/messages';
 import { PublicPage } from '../../../components/layouts/public-page';
@@ -13,6 +13,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { usePublicEvent } from '../../activities/api/get-public-event';
 import { usePublicPromoPrices } from '../../promo-codes/api/get-public-promo-prices';
 import { readStoredHold, type TStoredHold } from '../api/place-hold';
+import { ChangeTicketsButton } from './change-tickets-button';
 import { CheckoutForm } from './checkout-form-section';
 import { HeldLinesList } from './held-lines-list';
 import { priceHeldLines } from './held-lines';
@@ -26,12 +27,13 @@ import { HoldGonePanel } from './hold-gone-panel';
  */
 export function CheckoutScreen() {
   const { holdId = '' } = useParams();
+  const [search] = useSearchParams();
   const hold = useMemo(() => readStoredHold(holdId), [holdId]);
   usePageTitle('Checkout');
   if (!hold) {
     return (
       <PublicPage>
-        <HoldGonePanel eventId={null} reason={MESSAGES.holdNotOnThisDevice} />
+        <HoldGonePanel eventId={search.get('event')} reason={MESSAGES.holdNotOnThisDevice} />
       </PublicPage>
     );
   }
@@ -74,6 +76,7 @@ function HeldCheckout({ hold }: { hold: TStoredHold }) {
           </Title>
           <Detail icon={<IconCalendar size={18} aria-hidden />}>{formatLondon(event.data.startAt)}</Detail>
           <HeldLinesList {...priced} />
+          <ChangeTicketsButton hold={hold} />
           <PublicPromoField prices={promo} onApply={setPromoCode} initialCode={hold.promoCode} />
         </Stack>
       </Paper>

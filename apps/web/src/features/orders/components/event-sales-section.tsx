@@ -52,6 +52,9 @@ function SalesFigures({ eventId, activityId }: EventSalesSectionProps) {
               )}
             </Text>
           ) : null}
+          <Text size="sm" c="dimmed">
+            {MESSAGES.onlineFeeExplained}
+          </Text>
           <Title order={3} fz="md">
             Tickets sold per day
           </Title>

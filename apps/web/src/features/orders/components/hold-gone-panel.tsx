@@ -10,7 +10,7 @@ type HoldGonePanelProps = {
 
 /**
  * The checkout once its hold has ended (or is not this tab's): said plainly, with the way back to the date (a full
- * page load: the date's page is served with its data).
+ * page load: the date's page is served with its data), or to the previous page when the date is not known.
  */
 export function HoldGonePanel({ eventId, reason }: HoldGonePanelProps) {
   return (
@@ -22,10 +22,15 @@ export function HoldGonePanel({ eventId, reason }: HoldGonePanelProps) {
         </Title>
         <Text c="dimmed">{reason}</Text>
         {eventId ? (
-          <Button component="a" href={`/e/${eventId}`} size="md" h={48} fullWidth>
+          <Button component="a" href={`/e/${encodeURIComponent(eventId)}`} size="md" h={48} fullWidth>
             Choose tickets again
           </Button>
-        ) : null}
+        ) : (
+          // A link of old, without its date: the page the customer came from is the one way back there is.
+          <Button size="md" h={48} fullWidth variant="default" onClick={() => window.history.back()}>
+            Go back
+          </Button>
+        )}
       </Stack>
     </Paper>
   );

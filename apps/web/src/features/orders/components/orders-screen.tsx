@@ -123,16 +123,50 @@ function PaymentProblem({ order }: { order: TOrganiserOrder }) {
   );
 }
 
+/** The guest's name over their email and phone, each breaking anywhere: the one column that gives way. */
+function GuestCell({ order }: { order: TOrganiserOrder }) {
+  const contacts = [order.email, order.phoneNumber].filter(Boolean);
+  return (
+    <Stack gap={0} style={{ overflowWrap: 'anywhere' }}>
+      <Text size="sm" fw={500}>
+        {order.fullName || contacts.shift() || '—'}
+      </Text>
+      {contacts.map((contact) => (
+        <Text key={contact} size="xs" c="dimmed">
+          {contact}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
+/** The day over the time (`formatLondon` writes `DD MMM YYYY, HH:mm`), so the column is as narrow as a day. */
+function OrderedCell({ createdAt }: { createdAt: string }) {
+  const [day, time] = formatLondon(createdAt).split(', ');
+  return (
+    <Stack gap={0} style={NO_WRAP}>
+      <Text size="sm">{day}</Text>
+      <Text size="xs" c="dimmed">
+        {time}
+      </Text>
+    </Stack>
+  );
+}
+
+/**
+ * At 1280 px the table fits the page's box (about 960 px) with its actions in sight; narrower desktops scroll
+ * it inside the box rather than the page.
+ */
 function OrdersTable({ eventId, orders }: OrdersProps) {
   return (
-    <Table.ScrollContainer minWidth={900} visibleFrom="md">
-      <Table verticalSpacing="xs" aria-label="Orders">
+    <Table.ScrollContainer minWidth={760} visibleFrom="md">
+      <Table verticalSpacing="xs" horizontalSpacing="xs" aria-label="Orders">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Reference</Table.Th>
             <Table.Th>Guest</Table.Th>
             <Table.Th>Channel</Table.Th>
-            <Table.Th miw={120}>Status</Table.Th>
+            <Table.Th>Status</Table.Th>
             <Table.Th ta="right">Tickets</Table.Th>
             <Table.Th ta="right">Total</Table.Th>
             <Table.Th>Ordered</Table.Th>
@@ -148,7 +182,7 @@ function OrdersTable({ eventId, orders }: OrdersProps) {
                 <OrderReference order={order} />
               </Table.Td>
               <Table.Td>
-                {guestOf(order)}
+                <GuestCell order={order} />
                 <PaymentProblem order={order} />
               </Table.Td>
               <Table.Td>{CHANNEL_LABELS[order.channel]}</Table.Td>
@@ -159,7 +193,9 @@ function OrdersTable({ eventId, orders }: OrdersProps) {
               <Table.Td ta="right" style={NO_WRAP}>
                 {totalOf(order)}
               </Table.Td>
-              <Table.Td style={NO_WRAP}>{formatLondon(order.createdAt)}</Table.Td>
+              <Table.Td>
+                <OrderedCell createdAt={order.createdAt} />
+              </Table.Td>
               <Table.Td>
                 <OrderActions eventId={eventId} order={order} />
               </Table.Td>

@@ -1,29 +1,30 @@
 import { IconCalendar } from '@tabler/icons-react';
 import { formatLondon } from '@usher/contract/london-format';
 import type { TPublicOrganisation } from '@usher/contract/organisations';
-import { formatPrice } from '@usher/contract/price-format';
+import { formatPriceRange } from '@usher/contract/price-format';
 
 type ShopWindowActivity = TPublicOrganisation['activities'][number];
 
-/** "From £12.00", or "Free" when the cheapest ticket is; nothing while no ticket type exists. */
-export function priceFromText(priceFrom: number | null): string | null {
-  if (priceFrom === null) return null;
-  return priceFrom === 0 ? 'Free' : `From ${formatPrice(priceFrom)}`;
+/**
+ * The activity's prices as its own page writes them: "Free – £12.00" from the cheapest ticket type to the dearest
+ * ("Free" or "£12.00" when they are one); nothing while no ticket type exists.
+ */
+export function priceRangeText(activity: Pick<ShopWindowActivity, 'priceFrom' | 'priceTo'>): string | null {
+  if (activity.priceFrom === null || activity.priceTo === null) return null;
+  return formatPriceRange({ min: activity.priceFrom, max: activity.priceTo });
 }
 
-/** The organiser's shop window (issue 16 §1.5): one card per activity, each leading to its page. */
+/**
+ * The organiser's shop window (issue 16 §1.5): one card per activity, each leading to its page. A card's link is
+ * named by all it shows (name, dates, prices), so a voice user can say what they see (WCAG 2.5.3).
+ */
 export function ShopWindowList({ activities }: { activities: ShopWindowActivity[] }) {
   return (
     <div className="public-shop-window">
       {activities.map((activity) => {
-        const price = priceFromText(activity.priceFrom);
+        const price = priceRangeText(activity);
         return (
-          <a
-            key={activity.id}
-            className="public-card public-link-card"
-            href={`/a/${activity.id}`}
-            aria-label={activity.name}
-          >
+          <a key={activity.id} className="public-card public-link-card" href={`/a/${activity.id}`}>
             {activity.imageUrl ? <img className="public-image" src={activity.imageUrl} alt="" /> : null}
             <span className="public-stack" style={{ gap: 6 }}>
               <span className="public-total" style={{ overflowWrap: 'anywhere' }}>

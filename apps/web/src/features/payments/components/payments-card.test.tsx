@@ -47,6 +47,27 @@ describe('PaymentsCard', () => {
     renderAt('/', '/', <PaymentsCard />);
     expect(await screen.findByText(MESSAGES.paymentsNotConfigured)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Connect Stripe' })).toBeNull();
+    const list = screen.getByRole('list', { name: 'How payments work' });
+    expect(list.textContent).toBe(MESSAGES.paymentsFee);
+  });
+
+  it('explains more than the status: how customers pay, the fee, refunds, and the test page or payouts', async () => {
+    answer({ provider: 'test', connected: true, chargesEnabled: true });
+    const { unmount } = renderAt('/', '/', <PaymentsCard />);
+    const list = await screen.findByRole('list', { name: 'How payments work' });
+    for (const line of [
+      MESSAGES.paymentsHowCustomersPay,
+      MESSAGES.paymentsFee,
+      MESSAGES.paymentsRefunds,
+      MESSAGES.paymentsTestPage,
+    ]) {
+      expect(list.textContent).toContain(line);
+    }
+    expect(screen.getByRole('link', { name: 'Fees and payouts in the FAQ' })).toBeTruthy();
+    unmount();
+    answer({ provider: 'stripe', connected: true, chargesEnabled: true });
+    renderAt('/', '/', <PaymentsCard />);
+    expect(await screen.findByText(MESSAGES.paymentsPayouts)).toBeTruthy();
   });
 
   it('toasts the server’s message when connecting fails', async () => {

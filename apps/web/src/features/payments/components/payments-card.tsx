@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Skeleton, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, List, Skeleton, Text } from '@mantine/core';
 import { IconBrandStripe } from '@tabler/icons-react';
 import { MESSAGES } from '@usher/contract/messages';
 import type { TPaymentsStatus } from '@usher/contract/sales';
+import { Link } from 'react-router';
 import { SectionCard } from '../../../components/ui/section-card';
 import { errorMessage, notifyError } from '../../../lib/notify';
 import { useConnectStripe } from '../api/connect-stripe';
@@ -16,6 +17,20 @@ function statusLine(status: TPaymentsStatus): string {
     return 'Your Stripe account is connected but can not take payments yet. Finish setting it up with Stripe.';
   }
   return 'Connect your Stripe account to sell paid tickets online. Until then, only free tickets can be taken online.';
+}
+
+/**
+ * How paying works with this Usher's provider: who pays how, the fee, refunds and where the money goes. With no
+ * provider only the fee applies (to tickets paid online, once there is a way to pay online).
+ */
+function howPaymentsWork(status: TPaymentsStatus): string[] {
+  if (status.provider === 'none') return [MESSAGES.paymentsFee];
+  return [
+    MESSAGES.paymentsHowCustomersPay,
+    MESSAGES.paymentsFee,
+    MESSAGES.paymentsRefunds,
+    status.provider === 'test' ? MESSAGES.paymentsTestPage : MESSAGES.paymentsPayouts,
+  ];
 }
 
 /** The Settings screen's Payments card (issue 16 §2): how customers pay, and connecting Stripe. */
@@ -39,7 +54,12 @@ export function PaymentsCard() {
         </Alert>
       ) : (
         <>
-          <Text>{statusLine(status.data)}</Text>
+          <Text fw={500}>{statusLine(status.data)}</Text>
+          <List size="sm" spacing={6} aria-label="How payments work">
+            {howPaymentsWork(status.data).map((line) => (
+              <List.Item key={line}>{line}</List.Item>
+            ))}
+          </List>
           {status.data.provider === 'stripe' && !status.data.chargesEnabled ? (
             <Group>
               <Button
@@ -52,6 +72,9 @@ export function PaymentsCard() {
               </Button>
             </Group>
           ) : null}
+          <Anchor component={Link} to="/faq/organizer" size="sm">
+            Fees and payouts in the FAQ
+          </Anchor>
         </>
       )}
     </SectionCard>

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
+import { Button, Group, Paper, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { keepCapacityCharacters } from '@usher/contract/events';
@@ -22,6 +21,7 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { notifyError } from '../../../lib/notify';
 import { useCreateTicketVariant } from '../api/create-ticket-variant';
 import { useUpdateTicketVariant } from '../api/update-ticket-variant';
+import { LockedNote } from '../../../components/ui/locked-note';
 
 type TicketFormProps = {
   eventId: string;
@@ -63,11 +63,7 @@ export function TicketForm({ eventId, variant, canManage, onSaved, footer }: Tic
     <form onSubmit={onSubmit} noValidate>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
         <Stack gap="md">
-          {isSold ? (
-            <Alert color="orange" variant="light" icon={<IconLock size={18} aria-hidden />}>
-              {MESSAGES.ticketTypeSoldLocked}
-            </Alert>
-          ) : null}
+          {isSold ? <LockedNote>{MESSAGES.ticketTypeSoldLocked}</LockedNote> : null}
           <TextInput
             label="Ticket type"
             placeholder="e.g. Standing"
