@@ -91,6 +91,8 @@ beforeAll(async () => {
     SHUTDOWN_DRAIN_SECONDS: String(DRAIN_SECONDS),
     // Every request of the load comes from 127.0.0.1: the per-address limits are not what this test is about.
     RATE_LIMIT_PUBLIC_PER_MINUTE: '0',
+    // Three processes beside another test file stay within PostgreSQL's 100 connections.
+    DATABASE_POOL_SIZE: '5',
   };
   // One after the other: the first creates the delivery queue's schema, and a start is mostly CPU.
   for (let i = 0; i < 3; i++) processes.push(await startBehindProxy());

@@ -45,7 +45,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
     await admin.end();
     const ownUrl = databaseUrl(url, name);
-    const handle = await connectDatabase({ kind: 'postgres', url: ownUrl, maxConnections: 60 });
+    // Two test files run at once beside the server processes some tests start: 2 × 40 leaves room in
+    // PostgreSQL's 100 connections.
+    const handle = await connectDatabase({ kind: 'postgres', url: ownUrl, maxConnections: 40 });
     return {
       ...handle,
       url: ownUrl,

@@ -52,6 +52,7 @@ beforeAll(async () => {
     REDIS_URL,
     REDIS_KEY_PREFIX: `usher-test-${crypto.randomBytes(6).toString('hex')}:`,
     RATE_LIMIT_PROMO_PER_MINUTE: String(PROMO_PER_MINUTE),
+    DATABASE_POOL_SIZE: '5',
   };
   // One after the other: the first creates the delivery queue's schema.
   processA = await startServerProcess(env);

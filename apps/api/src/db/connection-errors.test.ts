@@ -8,6 +8,7 @@ describe('database connection errors', () => {
     withCode('terminating connection due to administrator command', '57P01'),
     withCode('the database system is starting up', '57P03'),
     withCode('connection failure', '08006'),
+    withCode('sorry, too many clients already', '53300'),
     withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED'),
     new Error('Connection terminated unexpectedly'),
     new Error('timeout exceeded when trying to connect'),

@@ -11,10 +11,11 @@ const UNREACHABLE_CODES = new Set([
 ]);
 
 /**
- * PostgreSQL's class 08 (connection exception) and 57P01–57P03 (shut down by an administrator, crash
- * shutdown, cannot connect now: starting up or shutting down).
+ * PostgreSQL's class 08 (connection exception), 57P01–57P03 (shut down by an administrator, crash shutdown,
+ * cannot connect now: starting up or shutting down) and 53300 (too many connections: every slot is taken by
+ * other processes for now).
  */
-const UNAVAILABLE_STATE = /^(08[0-9A-Z]{3}|57P0[1-3])$/;
+const UNAVAILABLE_STATE = /^(08[0-9A-Z]{3}|57P0[1-3]|53300)$/;
 
 /** What node-postgres and its pool say, without a code, when a connection ends or never comes. */
 const UNAVAILABLE_MESSAGE =

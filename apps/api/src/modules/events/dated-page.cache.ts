@@ -7,7 +7,8 @@ export type DatedPage = { json: string; dateIds: string[] };
  * A micro-cache of public pages that list dates (an activity's page, an organiser's shop window), as the date
  * page's (`PublicPageCache`: one read at a time per page, a copy at most 1 s old), whose copies are dropped when
  * a date they show changes (`drop` with the dates `announceDatesChanged` names). A page that does not show a
- * changed date yet (a date just published) catches up within the copy's second.
+ * changed date yet (a date just published) catches up within the copy's second. A missing page (an unknown or
+ * unpublished activity) is not kept: it shows no date whose change could drop it, and publishing must show at once.
  */
 export class DatedPageCache {
   readonly #pages: PublicPageCache;
@@ -27,8 +28,10 @@ export class DatedPageCache {
     }, now);
   }
 
-  get(id: string): Promise<CachedPage> {
-    return this.#pages.get(id);
+  async get(id: string): Promise<CachedPage> {
+    const page = await this.#pages.get(id);
+    if (!page) this.#pages.drop([id]);
+    return page;
   }
 
   /** Forgets the copies of every page that shows one of these dates. */
