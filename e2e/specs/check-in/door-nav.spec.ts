@@ -109,7 +109,7 @@ for (const { name: width, context } of WIDTHS) {
     await expect(rows).toHaveCount(BENNETT_ORDERS.length + 1);
     const texts = await rows.allInnerTexts();
     const tickets = texts.map((text) => text.match(/(\d+) of (\d+)/)![0]);
-    const orders = texts.map((text) => text.match(/USH-[0-9A-F]+/)![0]);
+    const orders = texts.map((text) => text.match(/USH-[0-9A-Z]+/)![0]);
     expect(new Set(orders).size).toBe(BENNETT_ORDERS.length);
     expect(new Set(texts.map((_, i) => `${tickets[i]} ${orders[i]}`)).size).toBe(texts.length);
     expect(tickets.sort()).toEqual(['1 of 1', '1 of 1', '1 of 1', '1 of 2', '2 of 2']);

@@ -6,6 +6,7 @@ import { queryClient } from '../lib/query-client';
 import { useHydrated } from '../lib/use-hydrated';
 import { cssVariablesResolver, theme } from './theme';
 import './focus-ring.css';
+import './phone-toasts.css';
 import './touch-targets.css';
 
 /**
