@@ -178,7 +178,7 @@ for (const { name: widthName, context } of WIDTHS) {
       await page.goto(`/o/${currentOrg.guid}`);
       const card = page.getByRole('link', { name });
       await expect(card).toBeVisible();
-      await expect(card).toContainText('From £10.00');
+      await expect(card).toContainText('£10.00 – £25.00');
       await expectNoHorizontalScroll(page);
       await shot(page, 'shop-window', width);
       await expectNoSeriousViolations(page, '/o/{guid} with its shop window');

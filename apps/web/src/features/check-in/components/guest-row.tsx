@@ -67,7 +67,7 @@ export const GuestRow = memo(function GuestRow({ guest, customFieldLabels, onMan
         )}
       </Group>
       {/* The whole width of the row, under the name and the button: four Oliver Bennetts are four orders. */}
-      <Text id={ticketId} size="xs" c="dimmed" pb={2}>
+      <Text id={ticketId} size="xs" c="dimmed" pb={2} truncate="end">
         {guest.ticketVariantName} · {ticketNumber(guest)} · Order {guest.orderReference}
       </Text>
       {isOpen ? (
