@@ -49,10 +49,10 @@ export type PaymentReceived = {
 };
 
 /**
- * Makes an order of a live hold, on the sale holding its date (a sale of another date throws before anything): its lines priced by the one pricing function
- * with the code (within its cap, which the order now counts against while its hold lives). The hold stays live
- * while the order waits for its payment, so its places stay reserved; a total of 0 is paid at once: its
- * tickets are issued and the hold checked out.
+ * Makes an order of a live hold, on the sale holding its date (a sale of another date throws before anything):
+ * its lines priced by the one pricing function with the code (within its cap, which the order now counts against
+ * while its hold lives). The hold stays live while the order waits for its payment, so its places stay
+ * reserved; a total of 0 is paid at once: its tickets are issued and the hold checked out.
  */
 export async function checkoutHold(
   sale: LockedSale,
@@ -186,6 +186,7 @@ export async function recordOnlinePayment(
   order: OnlineOrder,
   payment: { sessionId: string; accountId: string | null },
 ): Promise<Date | null> {
+  sale.requireHeld(order.eventId);
   await setPaymentSession(sale.trx, order.id, payment.sessionId, payment.accountId);
   return order.status === 'pending' && order.isHoldLive ? order.holdExpiresAt : null;
 }
