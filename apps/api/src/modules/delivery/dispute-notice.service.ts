@@ -3,9 +3,8 @@ import type { Db } from '../../db/database';
 import { notFound } from '../../errors';
 import { getOrganisationDetails } from '../organisations/organisation.service';
 import { findOrderForCustomer } from '../sales/online-order-records.service';
+import { htmlParagraphs } from './email-html';
 import { insertOutboxMessages } from './outbox.repository';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * Emails the organiser that a customer's bank disputed an order's payment (issue 28 §2), through the outbox in
@@ -29,7 +28,7 @@ export async function queueDisputeNotice(trx: Db, orderId: string, publicUrl: st
       recipient: organisation.email,
       subject: `Payment disputed: order ${order.reference}`,
       bodyText: lines.join('\n\n'),
-      bodyHtml: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n'),
+      bodyHtml: htmlParagraphs(lines),
       attachmentOrderId: null,
     },
   ]);

@@ -8,8 +8,7 @@ import { receiptLines } from './order-receipt';
 import { venueLine } from './ticket.pdf';
 import { insertOutboxMessages, outboxInsert, type NewOutboxMessage } from './outbox.repository';
 import { fitSms } from './ticket-sms.text';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { escapeHtml } from './email-html';
 
 /** The ticket link(s) in at most three segments: every link if they fit, otherwise the first and a count. */
 export function composeTicketSms(order: OrderTicketsRow, publicUrl: string): string {

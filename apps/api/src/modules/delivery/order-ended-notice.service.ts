@@ -1,11 +1,9 @@
 import { formatLondon } from '@usher/contract/london-time';
 import { formatPounds } from '@usher/contract/promo-display';
 import type { Db } from '../../db/database';
-import { notFound } from '../../errors';
-import { findOrderForCustomer, type CustomerOrderRow } from '../sales/online-order-records.service';
-import { insertOutboxMessages } from './outbox.repository';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import type { CustomerOrderRow } from '../sales/online-order-records.service';
+import { queueCustomerEmail, type CustomerEmail } from './customer-email.service';
+import { htmlParagraphs } from './email-html';
 
 type Email = { subject: string; lines: string[] };
 
@@ -44,35 +42,22 @@ export function composeOrderCancelledEmail(order: CustomerOrderRow, isPaidOnline
   };
 }
 
-/** Adds an email about an order to the outbox in the caller's transaction, the one making the change. */
-async function queueCustomerEmail(
-  trx: Db,
-  orderId: string,
-  compose: (order: CustomerOrderRow) => Email,
-): Promise<string[]> {
-  const order = await findOrderForCustomer(trx, orderId);
-  if (!order) throw notFound();
-  if (!order.email) return [];
-  const { subject, lines } = compose(order);
+/** An email about an order's end: a greeting, what happened, and the order's reference. */
+function endedOrderEmail(order: CustomerOrderRow, { subject, lines }: Email): CustomerEmail {
   const greeting = `Hello ${order.fullName ?? 'there'},`;
-  return insertOutboxMessages(trx, [
-    {
-      organizationId: order.organizationId,
-      channel: 'email',
-      recipient: order.email,
-      subject,
-      bodyText: [greeting, '', ...lines, '', `Order: ${order.reference}`].join('\n'),
-      bodyHtml: [greeting, ...lines, `Order: ${order.reference}`]
-        .map((line) => `<p>${escapeHtml(line)}</p>`)
-        .join('\n'),
-      attachmentOrderId: null,
-    },
-  ]);
+  const reference = `Order: ${order.reference}`;
+  return {
+    subject,
+    text: [greeting, '', ...lines, '', reference].join('\n'),
+    html: htmlParagraphs([greeting, ...lines, reference]),
+  };
 }
 
 /** The refund email of an order, in the transaction that records it refunded. Nothing when it has no email. */
 export function queueOrderRefundedNotice(trx: Db, orderId: string): Promise<string[]> {
-  return queueCustomerEmail(trx, orderId, composeOrderRefundedEmail);
+  return queueCustomerEmail(trx, orderId, (order) =>
+    endedOrderEmail(order, composeOrderRefundedEmail(order)),
+  );
 }
 
 /** The cancel email of an order, in the transaction that cancels it. Nothing when it has no email. */
@@ -81,5 +66,7 @@ export function queueOrderCancelledNotice(
   orderId: string,
   isPaidOnline: boolean,
 ): Promise<string[]> {
-  return queueCustomerEmail(trx, orderId, (order) => composeOrderCancelledEmail(order, isPaidOnline));
+  return queueCustomerEmail(trx, orderId, (order) =>
+    endedOrderEmail(order, composeOrderCancelledEmail(order, isPaidOnline)),
+  );
 }

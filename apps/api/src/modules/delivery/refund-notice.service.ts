@@ -1,14 +1,12 @@
 import { formatLondon } from '@usher/contract/london-time';
 import { formatPounds } from '@usher/contract/promo-display';
 import type { Db } from '../../db/database';
-import { notFound } from '../../errors';
-import { findOrderForCustomer, type CustomerOrderRow } from '../sales/online-order-records.service';
-import { insertOutboxMessages } from './outbox.repository';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import type { CustomerOrderRow } from '../sales/online-order-records.service';
+import { queueCustomerEmail, type CustomerEmail } from './customer-email.service';
+import { htmlParagraphs } from './email-html';
 
 /** The email telling a customer that a payment which came too late for its order is paid back. */
-export function composeRefundEmail(order: CustomerOrderRow) {
+export function composeRefundEmail(order: CustomerOrderRow): CustomerEmail {
   const when = `${formatLondon(order.startAt)} (London time)`;
   const greeting = `Hello ${order.fullName ?? 'there'},`;
   const lines = [
@@ -19,7 +17,7 @@ export function composeRefundEmail(order: CustomerOrderRow) {
   return {
     subject: `Your payment for ${order.activityName} is being refunded`,
     text: [greeting, '', ...lines].join('\n'),
-    html: [greeting, ...lines].map((line) => `<p>${escapeHtml(line)}</p>`).join('\n'),
+    html: htmlParagraphs([greeting, ...lines]),
   };
 }
 
@@ -27,20 +25,6 @@ export function composeRefundEmail(order: CustomerOrderRow) {
  * Adds the refund email of an online order to the outbox inside the caller's transaction (the one that marks
  * it refunded), so a refund that commits always tells its customer. Nothing when the order has no email.
  */
-export async function queueRefundNotice(trx: Db, orderId: string): Promise<string[]> {
-  const order = await findOrderForCustomer(trx, orderId);
-  if (!order) throw notFound();
-  if (!order.email) return [];
-  const email = composeRefundEmail(order);
-  return insertOutboxMessages(trx, [
-    {
-      organizationId: order.organizationId,
-      channel: 'email',
-      recipient: order.email,
-      subject: email.subject,
-      bodyText: email.text,
-      bodyHtml: email.html,
-      attachmentOrderId: null,
-    },
-  ]);
+export function queueRefundNotice(trx: Db, orderId: string): Promise<string[]> {
+  return queueCustomerEmail(trx, orderId, composeRefundEmail);
 }

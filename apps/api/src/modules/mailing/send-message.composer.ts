@@ -6,6 +6,7 @@ import {
 } from '../delivery/message.transport';
 import { findSendToCompose } from './mailing-send.repository';
 import { signShortUnsubscribeToken, signUnsubscribeToken, unsubscribeSecret } from './unsubscribe.token';
+import { escapeHtml } from '../delivery/email-html';
 
 export type SendToCompose = {
   channel: 'email' | 'sms';
@@ -14,8 +15,6 @@ export type SendToCompose = {
   content: string;
   organizationName: string;
 };
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The web page a person reads before unsubscribing, and the address mail clients POST to in one click. */
 export function unsubscribeUrls(publicUrl: string, token: string) {
