@@ -141,6 +141,16 @@ const isStatusSetTo = (node: UpdateQueryNode, status: string) =>
 
 const isColumnNamed = (node: OperationNode, name: string) => ColumnNode.is(node) && node.column.name === name;
 
+/** An update's `set status = …` turned into `set status = status`: the row keeps the status it had. */
+const keepStatus = (node: UpdateQueryNode): UpdateQueryNode => ({
+  ...node,
+  updates: node.updates!.map((update) =>
+    isColumnNamed(update.column, 'status')
+      ? ColumnUpdateNode.create(update.column, ColumnNode.create('status'))
+      : update,
+  ),
+});
+
 /**
  * Turns the outbox claim (`set status = 'sending' … where status in ('pending', 'sending')`) into one that
  * takes any row and leaves its status as it was: the delivery step that does not re-check, so a worker that
@@ -149,14 +159,7 @@ const isColumnNamed = (node: OperationNode, name: string) => ColumnNode.is(node)
 class DropOutboxClaim extends OperationNodeTransformer {
   protected override transformUpdateQuery(node: UpdateQueryNode): UpdateQueryNode {
     if (!isStatusSetTo(node, 'sending')) return super.transformUpdateQuery(node);
-    return super.transformUpdateQuery({
-      ...node,
-      updates: node.updates!.map((update) =>
-        isColumnNamed(update.column, 'status')
-          ? ColumnUpdateNode.create(update.column, ColumnNode.create('status'))
-          : update,
-      ),
-    });
+    return super.transformUpdateQuery(keepStatus(node));
   }
 
   protected override transformBinaryOperation(node: BinaryOperationNode): BinaryOperationNode {
@@ -219,14 +222,7 @@ export class HeldCancel implements KyselyPlugin {
 class DropRefundPending extends OperationNodeTransformer {
   protected override transformUpdateQuery(node: UpdateQueryNode): UpdateQueryNode {
     if (!isStatusSetTo(node, 'refund_pending')) return super.transformUpdateQuery(node);
-    return super.transformUpdateQuery({
-      ...node,
-      updates: node.updates!.map((update) =>
-        isColumnNamed(update.column, 'status')
-          ? ColumnUpdateNode.create(update.column, ColumnNode.create('status'))
-          : update,
-      ),
-    });
+    return super.transformUpdateQuery(keepStatus(node));
   }
 }
 

@@ -8,7 +8,8 @@ export type RedisServer = { url: string; stop(): Promise<void> };
 /** The `redis-server` binary on the PATH, if this machine has one (`.ci/run` installs it). */
 export const hasRedisServer = spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status === 0;
 
-async function answersPing(url: string): Promise<boolean> {
+/** Whether a Redis at `url` answers PING now (no retries: a missing Redis answers false at once). */
+export async function answersPing(url: string): Promise<boolean> {
   const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
   redis.on('error', () => undefined);
   try {

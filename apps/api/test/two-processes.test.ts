@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Redis } from 'ioredis';
 import { PAGE_MAX_AGE_MS } from '../src/modules/events/public-event.cache';
 import { dateOnSale, guest } from './checkout-fixtures';
+import { answersPing } from './redis-server';
 import { startServerProcess, type ServerProcess } from './server-process';
 import { startTestApp, type TestApp } from './test-app';
 import { TestClient } from './test-client';
@@ -11,28 +11,11 @@ import { createTestDatabase, testDatabaseKind, type TestDatabase } from './test-
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PROMO_PER_MINUTE = 30;
 
-async function isRedisUp(): Promise<boolean> {
-  const redis = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  redis.on('error', () => undefined);
-  try {
-    await redis.connect();
-    return (await redis.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    redis.disconnect();
-  }
-}
-
 // Two processes share one database only on PostgreSQL (the embedded one belongs to one process).
 const skipReason =
   testDatabaseKind !== 'postgres'
     ? 'needs PostgreSQL: runs in the api-postgres project'
-    : !(await isRedisUp())
+    : !(await answersPing(REDIS_URL))
       ? `no Redis at ${REDIS_URL} (set TEST_REDIS_URL)`
       : null;
 if (skipReason) console.warn(`two-processes.test.ts skipped: ${skipReason}`);
