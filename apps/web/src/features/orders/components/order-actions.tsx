@@ -32,8 +32,11 @@ function focusOrderOf(element: HTMLElement | null) {
 
 type ActionProps = { eventId: string; order: TOrganiserOrder };
 
-function useOrderAction(close: () => void, anchor: React.RefObject<HTMLElement | null>) {
-  return (act: () => Promise<unknown>, done: string) => () =>
+/** Runs a dialog's choice, then closes it, says how it went and puts the focus back on the order. */
+type RunChoice = (act: () => Promise<unknown>, done: string) => () => Promise<void>;
+
+function useOrderAction(close: () => void, anchor: React.RefObject<HTMLElement | null>): RunChoice {
+  return (act, done) => () =>
     act().then(
       () => {
         close();
@@ -48,34 +51,28 @@ function useOrderAction(close: () => void, anchor: React.RefObject<HTMLElement |
     );
 }
 
-/** Cancel, and for an order paid online the choice to refund it too, with the amount and the guest named. */
-function CancelButton({ eventId, order }: ActionProps) {
+type OrderActionButtonProps = {
+  order: TOrganiserOrder;
+  /** The button's word, which also names its dialog ("Cancel USH-…") and its accessible name. */
+  label: 'Cancel' | 'Refund';
+  question: string;
+  keepLabel: string;
+  isPending: boolean;
+  choices: (run: RunChoice) => OrderDialogChoice[];
+};
+
+/** An order's action: its red button, and the dialog that asks before anything is done. */
+function OrderActionButton({
+  order,
+  label,
+  question,
+  keepLabel,
+  isPending,
+  choices,
+}: OrderActionButtonProps) {
   const [opened, { open, close }] = useDisclosure(false);
   const anchor = useRef<HTMLButtonElement>(null);
-  const cancel = useCancelOrder(eventId);
-  const refund = useRefundOrder(eventId);
   const run = useOrderAction(close, anchor);
-  const isPaidOnline = order.status === 'paid' && order.isRefundable;
-  const amount = formatPounds(order.total);
-  const choices: OrderDialogChoice[] = isPaidOnline
-    ? [
-        {
-          label: 'Cancel only',
-          run: run(() => cancel.mutateAsync(order.orderReference), MESSAGES.orderCancelled),
-        },
-        {
-          label: 'Cancel and refund',
-          isDestructive: true,
-          run: run(() => refund.mutateAsync(order.orderReference), MESSAGES.orderCancelledAndRefunded),
-        },
-      ]
-    : [
-        {
-          label: 'Cancel order',
-          isDestructive: true,
-          run: run(() => cancel.mutateAsync(order.orderReference), MESSAGES.orderCancelled),
-        },
-      ];
   return (
     <>
       <Button
@@ -85,67 +82,79 @@ function CancelButton({ eventId, order }: ActionProps) {
         size="sm"
         mih={44}
         onClick={open}
-        aria-label={`Cancel order ${order.orderReference}`}
+        aria-label={`${label} order ${order.orderReference}`}
       >
-        Cancel
+        {label}
       </Button>
       <OrderActionDialog
-        title={`Cancel ${order.orderReference}`}
-        question={
-          isPaidOnline
-            ? MESSAGES.cancelOrderQuestion(guestName(order), amount)
-            : MESSAGES.cancelUnpaidOrderQuestion(guestName(order))
-        }
+        title={`${label} ${order.orderReference}`}
+        question={question}
         opened={opened}
-        isPending={cancel.isPending || refund.isPending}
+        isPending={isPending}
         onClose={close}
-        keepLabel="Keep order"
-        choices={choices}
+        keepLabel={keepLabel}
+        choices={choices(run)}
       />
     </>
   );
 }
 
+/** Cancel, and for an order paid online the choice to refund it too, with the amount and the guest named. */
+function CancelButton({ eventId, order }: ActionProps) {
+  const cancel = useCancelOrder(eventId);
+  const refund = useRefundOrder(eventId);
+  const isPaidOnline = order.status === 'paid' && order.isRefundable;
+  const cancelOnly = () => cancel.mutateAsync(order.orderReference);
+  return (
+    <OrderActionButton
+      order={order}
+      label="Cancel"
+      question={
+        isPaidOnline
+          ? MESSAGES.cancelOrderQuestion(guestName(order), formatPounds(order.total))
+          : MESSAGES.cancelUnpaidOrderQuestion(guestName(order))
+      }
+      keepLabel="Keep order"
+      isPending={cancel.isPending || refund.isPending}
+      choices={(run) =>
+        isPaidOnline
+          ? [
+              { label: 'Cancel only', run: run(cancelOnly, MESSAGES.orderCancelled) },
+              {
+                label: 'Cancel and refund',
+                isDestructive: true,
+                run: run(() => refund.mutateAsync(order.orderReference), MESSAGES.orderCancelledAndRefunded),
+              },
+            ]
+          : [{ label: 'Cancel order', isDestructive: true, run: run(cancelOnly, MESSAGES.orderCancelled) }]
+      }
+    />
+  );
+}
+
 /** Refund in full, with the amount and the guest named; a cancelled order stays cancelled. */
 function RefundButton({ eventId, order }: ActionProps) {
-  const [opened, { open, close }] = useDisclosure(false);
-  const anchor = useRef<HTMLButtonElement>(null);
   const refund = useRefundOrder(eventId);
-  const run = useOrderAction(close, anchor);
   const amount = formatPounds(order.total);
-  const question =
-    order.status === 'cancelled'
-      ? MESSAGES.refundCancelledOrderQuestion(guestName(order), amount)
-      : MESSAGES.refundOrderQuestion(guestName(order), amount);
   return (
-    <>
-      <Button
-        ref={anchor}
-        variant="light"
-        color="red"
-        size="sm"
-        mih={44}
-        onClick={open}
-        aria-label={`Refund order ${order.orderReference}`}
-      >
-        Refund
-      </Button>
-      <OrderActionDialog
-        title={`Refund ${order.orderReference}`}
-        question={question}
-        opened={opened}
-        isPending={refund.isPending}
-        onClose={close}
-        keepLabel="No"
-        choices={[
-          {
-            label: `Refund ${amount}`,
-            isDestructive: true,
-            run: run(() => refund.mutateAsync(order.orderReference), MESSAGES.orderRefunded),
-          },
-        ]}
-      />
-    </>
+    <OrderActionButton
+      order={order}
+      label="Refund"
+      question={
+        order.status === 'cancelled'
+          ? MESSAGES.refundCancelledOrderQuestion(guestName(order), amount)
+          : MESSAGES.refundOrderQuestion(guestName(order), amount)
+      }
+      keepLabel="No"
+      isPending={refund.isPending}
+      choices={(run) => [
+        {
+          label: `Refund ${amount}`,
+          isDestructive: true,
+          run: run(() => refund.mutateAsync(order.orderReference), MESSAGES.orderRefunded),
+        },
+      ]}
+    />
   );
 }
 
