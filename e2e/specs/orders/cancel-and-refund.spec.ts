@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { ApiClient } from '../../support/api';
 import { expect, test } from '../../support/fixtures';
+import { expectNoSeriousViolations } from '../../support/axe';
 import { seedPublishedEvent } from '../../support/seed-events';
 import { toast } from '../../support/ui';
 import { DESKTOP, PHONE } from '../../support/viewports';
@@ -56,6 +57,8 @@ for (const [width, viewport] of [
     const refund = dialog.getByRole('button', { name: 'Cancel and refund' });
     expect((await refund.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     await page.screenshot({ path: `e2e/test-results/cancel-and-refund-${viewport.viewport!.width}.png` });
+    // Each way on must be readable: a light button of one shade of red once drew its red text on that red.
+    await expectNoSeriousViolations(page, 'the cancel dialog of an order paid online');
     await refund.click();
 
     await expect(toast(page, 'Order was cancelled and refunded')).toBeVisible();

@@ -41,7 +41,9 @@ export function OrderActionDialog(props: OrderActionDialogProps) {
         {choices.map((choice) => (
           <Button
             key={choice.label}
-            color="red.8"
+            // Red 8 filled, the theme's red when light: Mantine gives a light button of one shade that shade's full
+            // colour as its background, under its own red text.
+            color={choice.isDestructive ? 'red.8' : 'red'}
             variant={choice.isDestructive ? 'filled' : 'light'}
             onClick={() => void choice.run()}
             loading={isPending}
