@@ -4,6 +4,7 @@ import { createActivityWithDate } from '../test/activity-fixtures';
 import { dateOnSale, holdAndCheckout, testPay } from '../test/checkout-fixtures';
 import { createOrganisation, signedInClient } from '../test/fixtures';
 import { startTestApp, type TestApp } from '../test/test-app';
+import { MESSAGES } from '@usher/contract/messages';
 import { purgeExpired } from './housekeeping';
 
 let testApp: TestApp;
@@ -79,6 +80,7 @@ describe('the hourly purge', () => {
       sessions: 2,
       holds: 2,
       orders: 0,
+      interruptedRefunds: 0,
     });
     const scans = await testApp.db.selectFrom('offline_scans').select('nonce').execute();
     expect(scans.map((row) => row.nonce)).toEqual([weekOldScan.nonce]);
@@ -122,5 +124,41 @@ describe('the hourly purge', () => {
     expect(statusOf(recent!.orderId)).toBe('pending');
     expect(statusOf(live!.orderId)).toBe('pending');
     expect(statusOf(paid!.orderId)).toBe('paid');
+  });
+
+  it('puts back, saying so, the orders whose refund a dying process left with the provider over ten minutes ago', async () => {
+    const { event, variantId } = await dateOnSale(testApp);
+    const items = [{ identity: variantId, quantity: 1 }];
+    const [interrupted, underWay, cancelledBefore] = await Promise.all(
+      Array.from({ length: 3 }, () => holdAndCheckout(testApp, event.id, items)),
+    );
+    for (const order of [interrupted!, underWay!, cancelledBefore!])
+      await testPay(order.customer, order.orderId);
+    const markRefundPending = (orderId: string, startedAgoMs: number, cancelledAt: Date | null = null) =>
+      testApp.db
+        .updateTable('orders')
+        .set({ status: 'refund_pending', refund_started_at: ago(startedAgoMs), cancelled_at: cancelledAt })
+        .where('id', '=', orderId)
+        .execute();
+    await markRefundPending(interrupted!.orderId, 11 * 60 * 1000);
+    await markRefundPending(underWay!.orderId, 2 * 60 * 1000);
+    await markRefundPending(cancelledBefore!.orderId, 30 * 60 * 1000, ago(40 * 60 * 1000));
+
+    expect((await purgeExpired(testApp.db)).interruptedRefunds).toBe(2);
+    const rows = await testApp.db
+      .selectFrom('orders')
+      .select(['id', 'status', 'payment_problem'])
+      .where('event_id', '=', event.id)
+      .execute();
+    const rowOf = (orderId: string) => rows.find((row) => row.id === orderId);
+    expect(rowOf(interrupted!.orderId)).toMatchObject({
+      status: 'paid',
+      payment_problem: MESSAGES.refundInterrupted,
+    });
+    expect(rowOf(cancelledBefore!.orderId)).toMatchObject({
+      status: 'cancelled',
+      payment_problem: MESSAGES.refundInterrupted,
+    });
+    expect(rowOf(underWay!.orderId)).toMatchObject({ status: 'refund_pending', payment_problem: null });
   });
 });

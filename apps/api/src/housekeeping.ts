@@ -3,6 +3,7 @@ import type { Db } from './db/database';
 import { purgeEndedSessions } from './modules/auth/session.service';
 import { forgetNoncesBefore } from './modules/check-in/check-in-request.service';
 import { forgetOfflineScansBefore } from './modules/check-in/offline-check-in.service';
+import { restoreInterruptedRefunds } from './modules/orders/interrupted-refunds.service';
 import { purgeEndedHolds } from './modules/sales/hold.service';
 import { expireAbandonedOrders } from './modules/sales/online-order-records.service';
 
@@ -13,23 +14,25 @@ export const KEEP_FOR_MS = 24 * HOUR_MS;
 export const KEEP_OFFLINE_SCANS_FOR_MS = 7 * KEEP_FOR_MS;
 
 /**
- * One pass of the purge: check-in nonces (offline scans' after a week), ended sessions and ended holds older than a day, and online orders
- * still pending an hour after their hold ended marked expired. Expired holds free their places without it
- * (counts ignore them, and the uses of a pending order's code); this only tidies.
+ * One pass of the purge: check-in nonces (offline scans' after a week), ended sessions and ended holds older than
+ * a day, online orders still pending an hour after their hold ended marked expired, and refunds a dying process
+ * left with the provider put back. Expired holds free their places without it (counts ignore them, and the uses
+ * of a pending order's code); this only tidies.
  */
 export async function purgeExpired(db: Db, now: Date = new Date()) {
   const before = new Date(now.getTime() - KEEP_FOR_MS);
   // A payment started just before its hold ended may still be confirmed for a while: an hour is well past it.
   const ordersBefore = new Date(now.getTime() - HOUR_MS);
   const offlineBefore = new Date(now.getTime() - KEEP_OFFLINE_SCANS_FOR_MS);
-  const [nonces, offlineScans, sessions, holds, orders] = await Promise.all([
+  const [nonces, offlineScans, sessions, holds, orders, interruptedRefunds] = await Promise.all([
     forgetNoncesBefore(db, before),
     forgetOfflineScansBefore(db, offlineBefore),
     purgeEndedSessions(db, before),
     purgeEndedHolds(db, before),
     expireAbandonedOrders(db, ordersBefore),
+    restoreInterruptedRefunds(db, now),
   ]);
-  return { nonces, offlineScans, sessions, holds, orders };
+  return { nonces, offlineScans, sessions, holds, orders, interruptedRefunds };
 }
 
 /**
@@ -40,7 +43,10 @@ export function startHousekeeping(db: Db, log: FastifyBaseLogger, intervalMs = H
   const run = () =>
     purgeExpired(db).then(
       (purged) =>
-        log.debug(purged, 'purged expired check-in nonces, sessions and holds; expired abandoned orders'),
+        log.debug(
+          purged,
+          'purged expired nonces, sessions and holds; expired abandoned orders; restored refunds',
+        ),
       (error: unknown) => log.warn({ err: error }, 'purge of expired rows failed'),
     );
   void run();

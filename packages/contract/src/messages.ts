@@ -241,6 +241,8 @@ export const MESSAGES = {
   orderRefundPending: 'A refund of this order is under way. Please wait for it to finish.',
   refundRefused:
     'The last refund was refused or not answered by the payment provider: the order is as it was. Please try again.',
+  refundInterrupted:
+    'The last refund was interrupted before the payment provider answered, and the provider has reported no refund: the order is as it was. Check your payment dashboard, then try again.',
   paymentNoticeMismatch: (paid: string, due: string) =>
     `A payment notice for ${paid} did not match this order's ${due}: no tickets were issued. Please check the payment in your provider's dashboard.`,
   paymentNoticeForeign:

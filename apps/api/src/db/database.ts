@@ -207,6 +207,8 @@ export interface OrderTable {
   disputed_at: Timestamp | null;
   /** What went wrong with the order's money that the organiser must see: a refund refused, a notice not acted on. */
   payment_problem: string | null;
+  /** When the order was marked `refund_pending` and its refund handed to the provider (migration 0028). */
+  refund_started_at: Timestamp | null;
 }
 
 export type OrderStatus = 'pending' | 'paid' | 'cancelled' | 'refund_pending' | 'refunded' | 'expired';

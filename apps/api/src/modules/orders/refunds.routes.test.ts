@@ -148,6 +148,8 @@ describe('refund and cancel, one state machine', () => {
       await expect
         .poll(async () => (await orderRow(order.orderId)).status, { timeout: 10_000 })
         .toBe('refund_pending');
+      // The purge puts back a refund pending longer than a provider could take, counted from this mark.
+      expect((await orderRow(order.orderId)).refund_started_at).toBeInstanceOf(Date);
       const cancelled = await cancel(order.master, order.orderReference);
       expect(cancelled.status).toBe(409);
       expect(cancelled.body.message).toBe(MESSAGES.orderRefundPending);

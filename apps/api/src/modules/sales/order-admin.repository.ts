@@ -164,7 +164,7 @@ export async function markOrderEnded(
 export async function markRefundPending(db: Db, orderId: string): Promise<void> {
   await db
     .updateTable('orders')
-    .set({ status: 'refund_pending', payment_problem: null })
+    .set({ status: 'refund_pending', payment_problem: null, refund_started_at: new Date() })
     .where('id', '=', orderId)
     .execute();
 }
