@@ -158,34 +158,40 @@ export const TARGETS = [
   },
 ];
 
-/** Builds each target whose sources changed since its stamp (all with `force`); says what it did. */
-export async function buildIfChanged({ force = false, log = console.log } = {}) {
-  const built = [];
-  for (const target of TARGETS) {
-    const outDir = path.join(repoRoot, target.outDir);
-    const stampFile = path.join(outDir, STAMP);
-    const files = sourceFiles(target.sources);
-    const statsHash = statsHashOf(files);
-    const [stamp = null, stampedStats] = fs.existsSync(stampFile)
-      ? fs.readFileSync(stampFile, 'utf8').trim().split('\n')
-      : [];
-    const hash = !force && stampedStats === statsHash ? stamp : hashOf(files);
-    if (!force && stamp === hash) {
-      // Contents unchanged but files touched (a checkout): the next check can again skip reading them.
-      if (stampedStats !== statsHash) fs.writeFileSync(stampFile, `${hash}\n${statsHash}\n`);
-      log(`${target.name}: up to date (${target.outDir})`);
-      continue;
-    }
-    const started = Date.now();
-    log(`${target.name}: ${stamp ? 'sources changed' : 'not built yet'}, building…`);
-    fs.rmSync(stampFile, { force: true });
-    await target.build(outDir);
-    fs.mkdirSync(outDir, { recursive: true });
-    fs.writeFileSync(stampFile, `${hash}\n${statsHash}\n`);
-    log(`${target.name}: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    built.push(target.name);
+/** Builds the target when its sources changed since its stamp (or with `force`); answers whether it built. */
+async function buildTargetIfChanged(target, { force, log }) {
+  const outDir = path.join(repoRoot, target.outDir);
+  const stampFile = path.join(outDir, STAMP);
+  const files = sourceFiles(target.sources);
+  const statsHash = statsHashOf(files);
+  const [stamp = null, stampedStats] = fs.existsSync(stampFile)
+    ? fs.readFileSync(stampFile, 'utf8').trim().split('\n')
+    : [];
+  const hash = !force && stampedStats === statsHash ? stamp : hashOf(files);
+  if (!force && stamp === hash) {
+    // Contents unchanged but files touched (a checkout): the next check can again skip reading them.
+    if (stampedStats !== statsHash) fs.writeFileSync(stampFile, `${hash}\n${statsHash}\n`);
+    log(`${target.name}: up to date (${target.outDir})`);
+    return false;
   }
-  return built;
+  const started = Date.now();
+  log(`${target.name}: ${stamp ? 'sources changed' : 'not built yet'}, building…`);
+  fs.rmSync(stampFile, { force: true });
+  await target.build(outDir);
+  fs.mkdirSync(outDir, { recursive: true });
+  fs.writeFileSync(stampFile, `${hash}\n${statsHash}\n`);
+  log(`${target.name}: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return true;
+}
+
+/**
+ * Builds each target whose sources changed since its stamp (all with `force`), side by side: neither reads the
+ * other's output, and each leaves a core idle much of its time (Vite's single-threaded steps, the API's
+ * embedded-database template); says what it did.
+ */
+export async function buildIfChanged({ force = false, log = console.log } = {}) {
+  const built = await Promise.all(TARGETS.map((target) => buildTargetIfChanged(target, { force, log })));
+  return TARGETS.filter((_target, index) => built[index]).map((target) => target.name);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

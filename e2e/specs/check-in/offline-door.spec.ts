@@ -11,11 +11,12 @@ test.use({ serviceWorkers: 'allow' });
 
 // Issue 18, the door without a network: a date prepared for offline, the network cut, 20 guests let in (plus one
 // already in, one cancelled, one unknown code, one of another date) from a keyboard-wedge scanner and one QR
-// image, the queue sent when the network returns, a conflict with a second device listed, and the copy wiped at
-// sign-out.
+// image, one more checked in by hand from the offline guest list (issue 28), the queue sent when the network
+// returns, a conflict with a second device listed, and the copy wiped at sign-out.
 
 const GUEST = 'Ada Lovelace';
 const CANCELLED_GUEST = 'Grace Hopper';
+const BY_HAND_GUEST = 'Mary Seacole';
 const NOT_RECOGNISED = 'QR code not recognised. Please check the details with guest list.';
 const VALID = 20;
 
@@ -71,6 +72,7 @@ for (const { name: width, context } of WIDTHS) {
     });
     await issueFreeTickets(api, event, 'Standard', [{ fullName: GUEST, quantity: VALID + 1 }]);
     await issueFreeTickets(api, event, 'Standard', [{ fullName: CANCELLED_GUEST }]);
+    await issueFreeTickets(api, event, 'Standard', [{ fullName: BY_HAND_GUEST }]);
     await issueFreeTickets(api, other, 'Standard', [{ fullName: 'Someone Else' }]);
     const guestList = (eventId: string): Promise<TGuestListResponse> =>
       api.get(`/api/client/check-in/${eventId}/guest-list/?pageSize=200`);
@@ -106,10 +108,10 @@ for (const { name: width, context } of WIDTHS) {
       );
       await ready.click();
       // The toast says what is ready, not the button's label again.
-      await expect(toast(page, `Ready for offline: ${VALID + 2} ticket(s) on this device.`)).toBeVisible();
+      await expect(toast(page, `Ready for offline: ${VALID + 3} ticket(s) on this device.`)).toBeVisible();
       await expect(banner).toContainText('0 scan(s) waiting to be sent');
       await expect(banner).toContainText('Last sync');
-      expect(await doorCounts(page)).toEqual({ dates: 1, tickets: VALID + 2 });
+      expect(await doorCounts(page)).toEqual({ dates: 1, tickets: VALID + 3 });
       // The service worker holds the app's code, so the door opens again with no network.
       await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
       await page.reload();
@@ -149,7 +151,7 @@ for (const { name: width, context } of WIDTHS) {
       await api.post(`/api/client/check-in/${event.eventId}/check-in/${encodeURIComponent(conflictCode)}`);
     });
 
-    await test.step('4. the guest list and a reload work offline, from the copy', async () => {
+    await test.step('4. the guest list, a check-in by hand and a reload work offline, from the copy', async () => {
       await page.getByRole('navigation', { name: 'Door' }).getByRole('link', { name: 'Guests' }).click();
       await page.getByRole('searchbox', { name: 'Search guests' }).fill('hopper');
       const rows = page.getByRole('list', { name: 'Guests' }).getByRole('listitem');
@@ -164,19 +166,37 @@ for (const { name: width, context } of WIDTHS) {
         await expect(rows.filter({ hasText: `Ticket ${number} of ${VALID + 1}` })).toHaveCount(1);
       }
       await page.getByRole('searchbox', { name: 'Search guests' }).fill('');
-      await expect(page.getByText(`${VALID + 1} of ${VALID + 2} checked in (on this device)`)).toBeVisible();
+      await expect(page.getByText(`${VALID + 1} of ${VALID + 3} checked in (on this device)`)).toBeVisible();
       await shot(page, 'offline-guests');
+
+      // Issue 28: a guest checked in by hand with no network is answered at once and queued with the scans.
+      await page.getByRole('searchbox', { name: 'Search guests' }).fill('seacole');
+      await expect(rows).toHaveCount(1);
+      await shot(page, 'offline-guest-to-check-in');
+      await rows.getByRole('button', { name: /Manual check in/ }).click();
+      const dialog = page.getByRole('dialog', { name: 'Manual check in' });
+      await expect(dialog).toContainText('Check in this ticket manually?');
+      await shot(page, 'offline-manual-confirm');
+      await dialog.getByRole('button', { name: 'OK' }).click();
+      await expect(toast(page, `Checked in: ${BY_HAND_GUEST}, Standard`)).toBeVisible();
+      await expect(dialog).toBeHidden();
+      await expect(rows).toContainText('Checked In Yes');
+      await expect(rows.getByRole('button')).toHaveCount(0);
+      await expect(banner).toContainText(`${VALID + 6} scan(s) waiting to be sent`);
+      await page.getByRole('searchbox', { name: 'Search guests' }).fill('');
+      await expect(page.getByText(`${VALID + 2} of ${VALID + 3} checked in (on this device)`)).toBeVisible();
+      await shot(page, 'offline-guests-by-hand');
 
       await page.goto(`${event.path}/check-in`);
       await expect(page.getByRole('heading', { name: 'Check in', level: 1 })).toBeVisible();
-      await expect(banner).toContainText(`${VALID + 5} scan(s) waiting to be sent`);
+      await expect(banner).toContainText(`${VALID + 6} scan(s) waiting to be sent`);
     });
 
     await test.step('5. online again: the queue goes, the server has the 20 with their scan times, the conflict is listed', async () => {
       const offlineFrom = Date.now() - 120_000;
       await page.context().setOffline(false);
       // The sync says what it sent.
-      await expect(toast(page, `Back online: ${VALID + 5} scan(s) made offline were sent.`)).toBeVisible({
+      await expect(toast(page, `Back online: ${VALID + 6} scan(s) made offline were sent.`)).toBeVisible({
         timeout: 20_000,
       });
       await expect(banner).toContainText('0 scan(s) waiting to be sent', { timeout: 20_000 });
@@ -187,14 +207,17 @@ for (const { name: width, context } of WIDTHS) {
       await shot(page, 'offline-synced');
 
       const after = await guestList(event.eventId);
-      expect(after.checkedInCount).toBe(VALID + 1);
+      expect(after.checkedInCount).toBe(VALID + 2);
+      const byHand = after.guests.find((guest) => guest.guestName === BY_HAND_GUEST)!;
+      expect(byHand.checkedIn).toBe(true);
+      expect(Date.parse(byHand.checkedInAt!)).toBeGreaterThan(offlineFrom);
       for (const guest of after.guests.filter((one) => one.guestName === GUEST)) {
         expect(guest.checkedIn).toBe(true);
         expect(Date.parse(guest.checkedInAt!)).toBeGreaterThan(offlineFrom);
         expect(Date.parse(guest.checkedInAt!)).toBeLessThanOrEqual(Date.now());
       }
       await page.getByRole('link', { name: 'Show guest list' }).click();
-      await expect(page.getByText(new RegExp(`^${VALID + 1} of \\d+ checked in$`))).toBeVisible();
+      await expect(page.getByText(new RegExp(`^${VALID + 2} of \\d+ checked in$`))).toBeVisible();
     });
 
     await test.step('6. sign-out wipes the copy from the device', async () => {

@@ -193,6 +193,7 @@ export const MESSAGES = {
   offlineCursorInvalid: 'This sync cursor is not valid. Download the date again.',
   tooManyOfflineScans: (max: number) => `At most ${max} scans can be sent at once.`,
   scanTimeInFuture: 'This scan time is in the future. Please check the device clock.',
+  offlineScanCodeOrTicket: 'Send the QR code or the ticket id: one of the two.',
   linkRequiresPublish: 'You should publish the event first.',
   incorrectCredentials: 'Incorrect email or password',
   tooManySignIns: 'Too many sign-in attempts. Please wait a few minutes and try again.',

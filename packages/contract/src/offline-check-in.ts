@@ -63,17 +63,27 @@ export const MAX_OFFLINE_SCANS = 1000;
 /** How far in the future a scan time may be (device clocks drift); later is refused with 400. */
 export const OFFLINE_SCAN_CLOCK_TOLERANCE_MS = 5 * 60 * 1000;
 
-/** One scan made offline, as queued on the device. `nonce` is unique per scan (e.g. crypto.randomUUID()). */
-export const ZOfflineScan = z.object({
-  code: text(200).min(1),
-  nonce: text(100).min(8),
-  /** ISO 8601 with an offset or Z: when the device scanned it; at most the tolerance ahead of the server's clock. */
-  scannedAt: z.iso
-    .datetime({ offset: true })
-    .refine((value) => Date.parse(value) <= Date.now() + OFFLINE_SCAN_CLOCK_TOLERANCE_MS, {
-      error: MESSAGES.scanTimeInFuture,
-    }),
-});
+/**
+ * One check-in made offline, as queued on the device: a scan (`code`, the QR code's text) or a check-in by hand
+ * from the offline guest list (`ticketExternalId`, the ticket's id: the device holds hashes, never codes); exactly
+ * one of the two. Both are applied alike. `nonce` is unique per check-in (e.g. crypto.randomUUID()).
+ */
+export const ZOfflineScan = z
+  .object({
+    code: text(200).min(1).optional(),
+    ticketExternalId: text(100).min(1).optional(),
+    nonce: text(100).min(8),
+    /** ISO 8601 with an offset or Z: when the device checked it in; at most the tolerance ahead of the server's clock. */
+    scannedAt: z.iso
+      .datetime({ offset: true })
+      .refine((value) => Date.parse(value) <= Date.now() + OFFLINE_SCAN_CLOCK_TOLERANCE_MS, {
+        error: MESSAGES.scanTimeInFuture,
+      }),
+  })
+  .refine((scan) => (scan.code === undefined) !== (scan.ticketExternalId === undefined), {
+    error: MESSAGES.offlineScanCodeOrTicket,
+    path: ['code'],
+  });
 export type TOfflineScan = z.infer<typeof ZOfflineScan>;
 
 export const ZOfflineScansRequest = z.object({

@@ -88,6 +88,13 @@ const scanOf = (code: string, scannedAt = minutesAgo(1)): TOfflineScan => ({
   scannedAt,
 });
 
+/** A check-in by hand from the offline guest list: the device names the ticket by its external id. */
+const byHandOf = (ticketExternalId: string, scannedAt = minutesAgo(1)): TOfflineScan => ({
+  ticketExternalId,
+  nonce: crypto.randomUUID(),
+  scannedAt,
+});
+
 async function ticketRow(externalId: string) {
   return testApp.db
     .selectFrom('tickets')
@@ -471,7 +478,12 @@ describe('uploading scans made offline', () => {
     expect(Object.values(tooMany.body.errors ?? {})).toContain(MESSAGES.tooManyOfflineScans(1000));
 
     const scan = scanOf(code);
+    const { code: _code, ...noTicket } = scan;
     const badBodies: unknown[] = [
+      { deviceId: 'door-1', scans: [noTicket] },
+      { deviceId: 'door-1', scans: [{ ...scan, ticketExternalId: sold.tickets[0]!.externalId }] },
+      { deviceId: 'door-1', scans: [{ ...noTicket, ticketExternalId: '' }] },
+      { deviceId: 'door-1', scans: [{ ...noTicket, ticketExternalId: 'x'.repeat(101) }] },
       { deviceId: 'door-1', scans: [{ ...scan, code: `${code}\u0000` }] },
       { deviceId: 'door\u0000', scans: [scan] },
       { deviceId: 'door-1', scans: [{ ...scan, nonce: 'short' }] },
@@ -507,5 +519,137 @@ describe('uploading scans made offline', () => {
       .where('organization_id', '=', organizationId)
       .execute();
     expect(stored).toEqual([]);
+  });
+});
+
+describe('uploading check-ins made by hand offline', () => {
+  it('checks a ticket in by its external id once by nonce, as a scan, recorded as manual', async () => {
+    const { organizationId, master, event, variantId } = await doorDate();
+    const sold = await sell(master, variantId, 2, 'Ada Lovelace');
+    const cancelled = await sell(master, variantId, 1, 'Grace Hopper');
+    await master.post(`/api/client/order/${cancelled.reference}/cancel`);
+    const door = await signedInClient(testApp, organizationId, 'controller');
+    const [ticket, scanned] = sold.tickets;
+    const at = minutesAgo(7);
+    const items = [
+      byHandOf(ticket!.externalId, at),
+      scanOf(scanned!.code),
+      byHandOf(ticket!.externalId),
+      byHandOf(cancelled.tickets[0]!.externalId),
+    ];
+
+    const first = await upload(door, event.id, 'door-1', items);
+    expect(first.status).toBe(200);
+    expect(first.body.results).toEqual([
+      {
+        nonce: items[0]!.nonce,
+        outcome: 'checkedIn',
+        checkedInAt: new Date(at).toISOString(),
+        color: 'green',
+        message: 'Checked in: Ada Lovelace, Standard',
+      },
+      expect.objectContaining({ nonce: items[1]!.nonce, outcome: 'checkedIn' }),
+      {
+        nonce: items[2]!.nonce,
+        outcome: 'alreadyCheckedIn',
+        checkedInAt: new Date(at).toISOString(),
+        color: 'orange',
+        message: `Already checked in at ${formatLondon(at)}: Ada Lovelace, Standard`,
+      },
+      {
+        nonce: items[3]!.nonce,
+        outcome: 'cancelled',
+        checkedInAt: null,
+        color: 'red',
+        message: MESSAGES.ticketCancelled,
+      },
+    ]);
+    expect(await ticketRow(ticket!.externalId)).toEqual({
+      checked_in_at: new Date(at),
+      checked_in_device: 'door-1',
+      checked_in_method: 'manual',
+      status: 'valid',
+    });
+    expect((await ticketRow(scanned!.externalId)).checked_in_method).toBe('scan');
+    expect((await ticketRow(cancelled.tickets[0]!.externalId)).checked_in_at).toBeNull();
+
+    // Sent again (a lost answer), even with another time: the same answers, nothing moves.
+    const again = await upload(
+      door,
+      event.id,
+      'door-1',
+      items.map((item) => ({ ...item, scannedAt: minutesAgo(50) })),
+    );
+    expect(again.body).toEqual(first.body);
+    expect((await ticketRow(ticket!.externalId)).checked_in_at).toEqual(new Date(at));
+  });
+
+  it('is a conflict when the ticket was checked in online meanwhile, which keeps who let the guest in', async () => {
+    const { organizationId, master, event, variantId } = await doorDate();
+    const sold = await sell(master, variantId, 1, 'Ada Lovelace');
+    const door = await signedInClient(testApp, organizationId, 'controller');
+    const { externalId } = sold.tickets[0]!;
+    const online = await door.request(
+      'POST',
+      `/api/client/check-in/${event.id}/manual-check-in/${encodeURIComponent(externalId)}`,
+    );
+    expect(online.body.color).toBe('green');
+    const checkedIn = await ticketRow(externalId);
+
+    // Let in by hand on an offline device after that (an earlier time would move the check-in time back).
+    const offline = await upload(door, event.id, 'door-B', [byHandOf(externalId, new Date().toISOString())]);
+    expect(offline.body.results[0]).toEqual({
+      nonce: expect.any(String),
+      outcome: 'conflict',
+      checkedInAt: checkedIn.checked_in_at!.toISOString(),
+      color: 'orange',
+      message: `Already checked in at ${formatLondon(checkedIn.checked_in_at!)}: Ada Lovelace, Standard`,
+    });
+    expect(await ticketRow(externalId)).toEqual(checkedIn);
+  });
+
+  it("answers unknown for another organiser's ticket or no ticket, and another event for a ticket of another date", async () => {
+    const { organizationId, master, event, variantId } = await doorDate();
+    await sell(master, variantId, 1, 'Ada Lovelace');
+    const otherDate = await createActivityWithDate(master, { published: true });
+    const elsewhere = await sell(master, otherDate.variants[0].id, 1, 'Other Guest');
+    const theirs = await doorDate();
+    const theirTicket = await sell(theirs.master, theirs.variantId, 1, 'Their Guest');
+    const door = await signedInClient(testApp, organizationId, 'controller');
+    const items = [
+      byHandOf(theirTicket.tickets[0]!.externalId),
+      byHandOf('no-such-ticket'),
+      byHandOf(elsewhere.tickets[0]!.externalId),
+    ];
+
+    const response = await upload(door, event.id, 'door-1', items);
+    expect(response.body.results).toEqual([
+      {
+        nonce: items[0]!.nonce,
+        outcome: 'unknown',
+        checkedInAt: null,
+        color: 'red',
+        message: MESSAGES.notFound,
+      },
+      {
+        nonce: items[1]!.nonce,
+        outcome: 'unknown',
+        checkedInAt: null,
+        color: 'red',
+        message: MESSAGES.notFound,
+      },
+      {
+        nonce: items[2]!.nonce,
+        outcome: 'otherEvent',
+        checkedInAt: null,
+        color: 'red',
+        message: MESSAGES.otherEventTicket(
+          `${otherDate.activity.name}, ${formatLondon(otherDate.event.startAt)}`,
+        ),
+      },
+    ]);
+    for (const untouched of [theirTicket, elsewhere]) {
+      expect((await ticketRow(untouched.tickets[0]!.externalId)).checked_in_at).toBeNull();
+    }
   });
 });

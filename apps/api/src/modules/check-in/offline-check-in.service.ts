@@ -1,4 +1,5 @@
 import type {
+  TOfflineScan,
   TOfflineScanResult,
   TOfflineScansRequest,
   TOfflineScansResponse,
@@ -6,11 +7,7 @@ import type {
 } from '@usher/contract/offline-check-in';
 import type { Db } from '../../db/database';
 import { requireEventOfPublishedActivity } from '../events/event.service';
-import {
-  checkInOfflineScans,
-  findDoorTicketsByCodes,
-  findDoorTicketsSince,
-} from '../sales/offline-door.service';
+import { checkInOfflineScans, findDoorTickets, findDoorTicketsSince } from '../sales/offline-door.service';
 import { guestOf, type CheckInScope } from './check-in.service';
 import { answerNotHere, answerOf } from './offline-scan-answer';
 import { offlineHashOf, offlineKeyOf } from './offline-key';
@@ -64,6 +61,30 @@ async function retryOnDeadlock<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
+/** How an upload's item names its ticket: by QR code when scanned, by external id when checked in by hand. */
+const ticketKeyOf = (scan: Pick<TOfflineScan, 'code' | 'ticketExternalId'>) =>
+  scan.code === undefined ? `id:${scan.ticketExternalId}` : `code:${scan.code}`;
+
+/** The organiser's tickets the items name, found in one query, by `ticketKeyOf`. */
+async function ticketsOf(trx: Db, organizationId: string, scans: TOfflineScan[]) {
+  const codes = new Set<string>();
+  const externalIds = new Set<string>();
+  for (const scan of scans) {
+    if (scan.code !== undefined) codes.add(scan.code);
+    else if (scan.ticketExternalId !== undefined) externalIds.add(scan.ticketExternalId);
+  }
+  const rows = await findDoorTickets(trx, organizationId, {
+    codes: [...codes],
+    externalIds: [...externalIds],
+  });
+  return new Map(
+    rows.flatMap((row) => [
+      [ticketKeyOf({ code: row.check_in_code }), row] as const,
+      [ticketKeyOf({ ticketExternalId: row.external_id }), row] as const,
+    ]),
+  );
+}
+
 /** An upload applied inside its transaction: nonces claimed, tickets locked and changed, answers stored. */
 async function applyUpload(
   trx: Db,
@@ -86,27 +107,26 @@ async function applyUpload(
     unique.filter((scan) => !claimed.has(scan.nonce)).map((scan) => scan.nonce),
   );
   const toApply = unique.filter((scan) => claimed.has(scan.nonce));
-  const codes = [...new Set(toApply.map((scan) => scan.code))];
-  const tickets = new Map(
-    (await findDoorTicketsByCodes(trx, organizationId, codes)).map((ticket) => [
-      ticket.check_in_code,
-      ticket,
-    ]),
-  );
-  const ofThisDate = toApply.filter((scan) => !answerNotHere(tickets.get(scan.code), eventId));
+  const tickets = await ticketsOf(trx, organizationId, toApply);
+  const ticketOf = (scan: TOfflineScan) => tickets.get(ticketKeyOf(scan));
+  const ofThisDate = toApply.filter((scan) => !answerNotHere(ticketOf(scan), eventId, scan));
   const effects = await checkInOfflineScans(
     trx,
-    ofThisDate.map((scan) => ({ ticketId: tickets.get(scan.code)!.id, at: new Date(scan.scannedAt) })),
+    ofThisDate.map((scan) => ({
+      ticketId: ticketOf(scan)!.id,
+      at: new Date(scan.scannedAt),
+      method: scan.code === undefined ? ('manual' as const) : ('scan' as const),
+    })),
     { userId: scope.userId, device: deviceId },
   );
   const effectOf = new Map(ofThisDate.map((scan, index) => [scan.nonce, effects[index]!]));
   const fresh = toApply.map((scan): TOfflineScanResult => {
-    const ticket = tickets.get(scan.code);
+    const ticket = ticketOf(scan);
     const effect = effectOf.get(scan.nonce);
     const answer =
       ticket && effect
         ? answerOf(ticket, effect, deviceId, new Date(scan.scannedAt))
-        : answerNotHere(ticket, eventId)!;
+        : answerNotHere(ticket, eventId, scan)!;
     return { nonce: scan.nonce, ...answer };
   });
   await saveOfflineResults(trx, organizationId, fresh);

@@ -1,4 +1,4 @@
-import type { TOfflineScanResult } from '@usher/contract/offline-check-in';
+import type { TOfflineScan, TOfflineScanResult } from '@usher/contract/offline-check-in';
 import { formatLondon } from '@usher/contract/london-time';
 import { MESSAGES } from '@usher/contract/messages';
 import type { OfflineScanEffect, OfflineScanTicketRow } from '../sales/offline-door.service';
@@ -47,10 +47,19 @@ export function answerOf(
   return withDayNote(answer, ticket, at);
 }
 
-/** The red answer to a code that is no ticket of this date, or undefined for a ticket of this date. */
-export function answerNotHere(ticket: OfflineScanTicketRow | undefined, eventId: string): Answer | undefined {
-  if (!ticket)
-    return { outcome: 'unknown', checkedInAt: null, color: 'red', message: MESSAGES.qrNotRecognised };
+/**
+ * The red answer to a scanned code or a ticket id that is no ticket of this date, or undefined for a ticket of
+ * this date. An unknown ticket id answers as the online check-in by hand does.
+ */
+export function answerNotHere(
+  ticket: OfflineScanTicketRow | undefined,
+  eventId: string,
+  scan: Pick<TOfflineScan, 'code'>,
+): Answer | undefined {
+  if (!ticket) {
+    const message = scan.code === undefined ? MESSAGES.notFound : MESSAGES.qrNotRecognised;
+    return { outcome: 'unknown', checkedInAt: null, color: 'red', message };
+  }
   if (ticket.event_id === eventId) return undefined;
   const event = `${ticket.activity_name}, ${formatLondon(ticket.start_at)}`;
   return {

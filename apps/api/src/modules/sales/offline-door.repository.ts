@@ -37,13 +37,21 @@ export async function listDoorTicketsChangedSince(
 }
 export type OfflineDoorTicketRow = Awaited<ReturnType<typeof listDoorTicketsChangedSince>>[number];
 
-/** The organiser's tickets with these QR codes, with their date, as the door answers them. */
-export async function findTicketsByCodes(db: Db, organizationId: string, codes: string[]) {
-  if (codes.length === 0) return [];
+/**
+ * The organiser's tickets with these QR codes or these external ids (the offline guest list's check-ins by hand),
+ * with their date, as the door answers them.
+ */
+export async function findTicketsByCodesOrIds(
+  db: Db,
+  organizationId: string,
+  keys: { codes: string[]; externalIds: string[] },
+) {
+  if (keys.codes.length === 0 && keys.externalIds.length === 0) return [];
   return selectTicketsWithDate(db)
     .select([
       't.id',
       't.check_in_code',
+      't.external_id',
       't.event_id',
       't.status',
       't.checked_in_at',
@@ -56,10 +64,15 @@ export async function findTicketsByCodes(db: Db, organizationId: string, codes: 
       'e.end_at',
     ])
     .where('t.organization_id', '=', organizationId)
-    .where('t.check_in_code', 'in', codes)
+    .where((eb) =>
+      eb.or([
+        ...(keys.codes.length > 0 ? [eb('t.check_in_code', 'in', keys.codes)] : []),
+        ...(keys.externalIds.length > 0 ? [eb('t.external_id', 'in', keys.externalIds)] : []),
+      ]),
+    )
     .execute();
 }
-export type OfflineScanTicketRow = Awaited<ReturnType<typeof findTicketsByCodes>>[number];
+export type OfflineScanTicketRow = Awaited<ReturnType<typeof findTicketsByCodesOrIds>>[number];
 
 /** Locks these tickets for their check-in, in id order so two uploads never wait on each other in a cycle. */
 export async function lockTicketsForCheckIn(db: Db, ticketIds: string[]) {
@@ -73,11 +86,11 @@ export async function lockTicketsForCheckIn(db: Db, ticketIds: string[]) {
     .execute();
 }
 
-export type CheckInWrite = { ticketId: string; at: Date; isFirst: boolean };
+export type CheckInWrite = { ticketId: string; at: Date; isFirst: boolean; method: 'scan' | 'manual' };
 
 /**
- * Writes tickets' check-in times in one statement; a ticket checked in for the first time also records who
- * and on which device, one already checked in keeps them.
+ * Writes tickets' check-in times in one statement; a ticket checked in for the first time also records who, on
+ * which device and how (scanned or by hand), one already checked in keeps them.
  */
 export async function writeCheckIns(
   db: Db,
@@ -87,7 +100,8 @@ export async function writeCheckIns(
   if (writes.length === 0) return;
   const rows = sql.join(
     writes.map(
-      (write) => sql`(${write.ticketId}::uuid, ${write.at}::timestamptz, ${write.isFirst}::boolean)`,
+      (write) =>
+        sql`(${write.ticketId}::uuid, ${write.at}::timestamptz, ${write.isFirst}::boolean, ${write.method}::text)`,
     ),
   );
   await sql`
@@ -95,7 +109,7 @@ export async function writeCheckIns(
       checked_in_at = w.at,
       checked_in_by = case when w.is_first then ${by.userId}::uuid else t.checked_in_by end,
       checked_in_device = case when w.is_first then ${by.device} else t.checked_in_device end,
-      checked_in_method = case when w.is_first then 'scan' else t.checked_in_method end
-    from (values ${rows}) as w(id, at, is_first)
+      checked_in_method = case when w.is_first then w.method else t.checked_in_method end
+    from (values ${rows}) as w(id, at, is_first, method)
     where t.id = w.id`.execute(db);
 }

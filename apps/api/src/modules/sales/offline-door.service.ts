@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import {
   currentChangeCursor,
-  findTicketsByCodes,
+  findTicketsByCodesOrIds,
   listDoorTicketsChangedSince,
   lockTicketsForCheckIn,
   writeCheckIns,
@@ -25,12 +25,17 @@ export async function findDoorTicketsSince(
   return { cursor, rows };
 }
 
-/** The organiser's tickets with these QR codes (of any of its dates). */
-export function findDoorTicketsByCodes(db: Db, organizationId: string, codes: string[]) {
-  return findTicketsByCodes(db, organizationId, codes);
+/** The organiser's tickets with these QR codes or external ids (of any of its dates). */
+export function findDoorTickets(
+  db: Db,
+  organizationId: string,
+  keys: { codes: string[]; externalIds: string[] },
+) {
+  return findTicketsByCodesOrIds(db, organizationId, keys);
 }
 
-export type OfflineScanOfTicket = { ticketId: string; at: Date };
+/** One offline check-in of a ticket: scanned, or by hand from the offline guest list. */
+export type OfflineScanOfTicket = { ticketId: string; at: Date; method: 'scan' | 'manual' };
 /** A ticket as one scan found it (status, check-in time and device) and its check-in time after the scan. */
 export type OfflineScanEffect = {
   status: 'valid' | 'cancelled';
@@ -58,15 +63,17 @@ export async function checkInOfflineScans(
     ]),
   );
   const writes = new Map<string, CheckInWrite>();
-  const effects = scans.map(({ ticketId, at }) => {
+  const effects = scans.map(({ ticketId, at, method }) => {
     const ticket = state.get(ticketId);
     if (!ticket) throw new Error(`ticket ${ticketId} vanished during an offline check-in`);
     const before = { status: ticket.status, beforeAt: ticket.at, beforeDevice: ticket.device };
     if (ticket.status === 'valid' && (ticket.at === null || at < ticket.at)) {
-      const isFirst = ticket.at === null || (writes.get(ticketId)?.isFirst ?? false);
+      const earlier = writes.get(ticketId);
+      const isFirst = ticket.at === null || (earlier?.isFirst ?? false);
       if (ticket.at === null) ticket.device = by.device;
       ticket.at = at;
-      writes.set(ticketId, { ticketId, at, isFirst });
+      // A ticket first let in by this upload keeps how that first check-in was made.
+      writes.set(ticketId, { ticketId, at, isFirst, method: earlier?.method ?? method });
     }
     return { ...before, afterAt: ticket.at };
   });

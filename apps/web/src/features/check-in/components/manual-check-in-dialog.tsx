@@ -1,12 +1,11 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { TGuest } from '@usher/contract/check-in';
-import { MESSAGES } from '@usher/contract/messages';
 import { errorMessage, notify, notifyError } from '../../../lib/notify';
 import { useCheckInManually } from '../api/check-in-manually';
+import { ManualCheckInConfirm } from './manual-check-in-confirm';
 
 type ManualCheckInDialogProps = { eventId: string; guest: TGuest | null; onClose: () => void };
 
-/** §2 confirm 'Check in this ticket manually?' (Cancel / OK); OK checks in and shows the server's answer. */
+/** The guest list's manual check-in: OK checks in and shows the server's answer. */
 export function ManualCheckInDialog({ eventId, guest, onClose }: ManualCheckInDialogProps) {
   const checkIn = useCheckInManually();
 
@@ -23,24 +22,16 @@ export function ManualCheckInDialog({ eventId, guest, onClose }: ManualCheckInDi
   };
 
   return (
-    <Modal opened={guest !== null} onClose={onClose} title="Manual check in" centered radius="lg">
-      <Stack>
-        <Text>{MESSAGES.checkInManuallyConfirm}</Text>
-        {guest ? (
-          <Text size="sm" c="dimmed">
-            {guest.guestName ?? guest.orderReference}, {guest.ticketVariantName}, Ticket {guest.ticketIndex}{' '}
-            of {guest.groupIndex}
-          </Text>
-        ) : null}
-        <Group justify="flex-end" gap="xs" grow>
-          <Button variant="default" size="md" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button size="md" onClick={onConfirm} loading={checkIn.isPending}>
-            OK
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ManualCheckInConfirm
+      isOpen={guest !== null}
+      ticketLine={
+        guest
+          ? `${guest.guestName ?? guest.orderReference}, ${guest.ticketVariantName}, Ticket ${guest.ticketIndex} of ${guest.groupIndex}`
+          : null
+      }
+      isPending={checkIn.isPending}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    />
   );
 }

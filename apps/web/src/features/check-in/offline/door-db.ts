@@ -16,15 +16,17 @@ export type TDoorDate = {
 
 export type TDoorTicket = TOfflineTicket & { eventId: string };
 
-/** A scan answered on this device and not yet sent: `seq` keeps the order scans were made in. */
+/**
+ * A check-in answered on this device and not yet sent: a scan (its code) or a check-in by hand from the offline
+ * guest list (its ticket's id: the device has no codes). `seq` keeps the order they were made in.
+ */
 export type TQueuedScan = {
   seq?: number;
   eventId: string;
-  code: string;
   nonce: string;
   scannedAt: string;
   deviceId: string;
-};
+} & ({ code: string } | { ticketExternalId: string });
 
 /** A ticket this device let in while offline, so a second scan here is orange before any sync. */
 export type TLocalCheckIn = { eventId: string; hash: string; scannedAt: string };

@@ -12,7 +12,8 @@ import {
   queueLength,
   saveDownload,
 } from './door-store';
-import { answerOffline } from './offline-answer';
+import { listLocalGuests } from './local-guests';
+import { answerOffline, checkInByHandOffline } from './offline-answer';
 import { DoorRoleLostError, sendWaitingScans, syncDoorDate, uploadQueue, wipeOverDates } from './door-sync';
 
 const fetchMock = mockFetch();
@@ -80,13 +81,99 @@ describe('offline answers', () => {
     });
     expect(answers[3]).toEqual({ kind: 'not-recognised' });
     const queued = await oldestQueuedScans(EVENT, 10);
-    expect(queued.map((one) => one.code)).toEqual(['good', 'good', 'gone', 'nobody']);
+    expect(queued.map((one) => ('code' in one ? one.code : null))).toEqual([
+      'good',
+      'good',
+      'gone',
+      'nobody',
+    ]);
   });
 
   it('answers orange for a ticket the last sync says is checked in', async () => {
     await saveDownload(date(EVENT), [await ticket('in', { checkedInAt: '2026-11-27T19:30:00.000Z' })]);
     const answer = await answerOffline(date(EVENT), scan('in'));
     expect(answer).toMatchObject({ answer: { color: 'orange' } });
+  });
+});
+
+describe('check-ins by hand from the offline guest list', () => {
+  const byHand = async (code: string) => {
+    const hash = await offlineTicketHash(KEY, code);
+    const guest = (await listLocalGuests(EVENT)).find((one) => one.hash === hash)!;
+    return checkInByHandOffline(guest, {
+      nonce: `nonce-${(scanCount += 1).toString().padStart(6, '0')}`,
+      deviceId: 'device-1',
+      checkedInAt: new Date('2026-11-27T20:05:00.000Z'),
+    });
+  };
+
+  it('answers green and lets the guest in on this device, then orange by hand or by scan, and red when cancelled', async () => {
+    await saveDownload(date(EVENT), [
+      await ticket('good'),
+      await ticket('in', { checkedInAt: '2026-11-27T19:30:00.000Z' }),
+      await ticket('gone', { status: 'cancelled' }),
+    ]);
+
+    expect(await byHand('good')).toEqual({
+      kind: 'answered',
+      answer: { color: 'green', message: 'Checked in: Ada Lovelace, Standard' },
+    });
+    const guests = await listLocalGuests(EVENT);
+    expect(guests.find((one) => one.ticketExternalId === 't-good')!.checkedInAt).toBe(
+      '2026-11-27T20:05:00.000Z',
+    );
+    const orange = {
+      kind: 'answered',
+      answer: {
+        color: 'orange',
+        message: 'Already checked in at 27 Nov 2026, 20:05: Ada Lovelace, Standard',
+      },
+    };
+    expect(await byHand('good')).toEqual(orange);
+    expect(await answerOffline(date(EVENT), scan('good'))).toEqual(orange);
+    expect(await byHand('in')).toMatchObject({
+      answer: {
+        color: 'orange',
+        message: expect.stringMatching(/^Already checked in at 27 Nov 2026, 19:30/),
+      },
+    });
+    expect(await byHand('gone')).toEqual({
+      kind: 'answered',
+      answer: { color: 'red', message: 'This ticket has been cancelled.' },
+    });
+  });
+
+  it('queues each by ticket id among the scans, in order, and uploads it without a code', async () => {
+    await saveDownload(date(EVENT), [await ticket('good'), await ticket('other')]);
+    await answerOffline(date(EVENT), scan('other'));
+    await byHand('good');
+    const queued = await oldestQueuedScans(EVENT, 10);
+    expect(queued).toEqual([
+      expect.objectContaining({ code: 'other' }),
+      expect.objectContaining({ ticketExternalId: 't-good', scannedAt: '2026-11-27T20:05:00.000Z' }),
+    ]);
+    expect(queued[1]).not.toHaveProperty('code');
+
+    let sent: unknown[] = [];
+    fetchMock.mockImplementation(async (_url, init) => {
+      const body = JSON.parse(String(init?.body)) as { scans: { nonce: string }[] };
+      sent = body.scans;
+      return json(200, {
+        results: body.scans.map(({ nonce }) => ({
+          nonce,
+          outcome: 'checkedIn',
+          checkedInAt: '2026-11-27T20:05:00.000Z',
+          color: 'green',
+          message: 'ok',
+        })),
+      });
+    });
+    expect(await uploadQueue(EVENT)).toBe(2);
+    expect(sent).toEqual([
+      { code: 'other', nonce: queued[0]!.nonce, scannedAt: '2026-11-27T20:00:00.000Z' },
+      { ticketExternalId: 't-good', nonce: queued[1]!.nonce, scannedAt: '2026-11-27T20:05:00.000Z' },
+    ]);
+    expect(await queueLength(EVENT)).toBe(0);
   });
 });
 

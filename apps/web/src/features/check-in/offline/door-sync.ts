@@ -58,8 +58,8 @@ export async function prepareDoorDate(event: TEvent): Promise<{ date: TDoorDate;
 }
 
 /**
- * Sends the queue, oldest first, in batches the server takes; keeps what it reports as conflicts. Answers how many
- * scans the server took (0 when nothing waited).
+ * Sends the queue (scans and check-ins by hand), oldest first, in batches the server takes; keeps what it reports
+ * as conflicts. Answers how many scans the server took (0 when nothing waited).
  */
 export async function uploadQueue(eventId: string): Promise<number> {
   for (let sent = 0; ;) {
@@ -69,7 +69,11 @@ export async function uploadQueue(eventId: string): Promise<number> {
     const { results } = await guard(eventId, () =>
       uploadOfflineScans(eventId, {
         deviceId: first.deviceId,
-        scans: scans.map(({ code, nonce, scannedAt }) => ({ code, nonce, scannedAt })),
+        scans: scans.map((scan) => ({
+          nonce: scan.nonce,
+          scannedAt: scan.scannedAt,
+          ...('code' in scan ? { code: scan.code } : { ticketExternalId: scan.ticketExternalId }),
+        })),
       }),
     );
     const conflicts: TDoorConflict[] = [];

@@ -1,18 +1,26 @@
-import { Badge, Group, Paper, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Paper, Skeleton, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconSearch, IconUserSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { checkInKeys } from '../api/check-in-keys';
 import { MESSAGES } from '@usher/contract/messages';
-import { listLocalGuests, placesInOrders, searchLocalGuests } from './local-guests';
+import { LocalManualCheckInDialog } from './local-manual-check-in-dialog';
+import { listLocalGuests, placesInOrders, searchLocalGuests, type TLocalGuest } from './local-guests';
 
 /** Rows shown at once: a search narrows a date of thousands to the guest at the door. */
 const SHOWN = 100;
 
-/** The guest list with no network, from the copy on this device: search by name or order reference. */
+const placeText = (place: { number: number; count: number } | undefined) =>
+  place && place.count > 1 ? MESSAGES.ticketOfOrder(place.number, place.count) : null;
+
+/**
+ * The guest list with no network, from the copy on this device: search by name or order reference, and check a
+ * guest in by hand (answered here, sent with the scans at the next sync).
+ */
 export function LocalGuestList({ eventId }: { eventId: string }) {
   const [search, setSearch] = useState('');
+  const [confirming, setConfirming] = useState<TLocalGuest | null>(null);
   const deferredSearch = useDeferredValue(search);
   const guests = useQuery({
     queryKey: checkInKeys.offlineGuests(eventId),
@@ -46,7 +54,7 @@ export function LocalGuestList({ eventId }: { eventId: string }) {
         <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
           <ul aria-label="Guests" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {found.slice(0, SHOWN).map((guest) => {
-              const place = places.get(guest.ticketExternalId);
+              const place = placeText(places.get(guest.ticketExternalId));
               return (
                 <li
                   key={guest.ticketExternalId}
@@ -57,24 +65,29 @@ export function LocalGuestList({ eventId }: { eventId: string }) {
                       <Text fw={600}>{guest.guestName}</Text>
                       <Text size="sm" c="dimmed">
                         {guest.ticketVariantName} · Order {guest.orderReference}
-                        {place && place.count > 1
-                          ? ` · ${MESSAGES.ticketOfOrder(place.number, place.count)}`
-                          : ''}
+                        {place ? ` · ${place}` : ''}
                       </Text>
                     </Stack>
                     {guest.status === 'cancelled' ? (
                       <Badge color="red" style={{ flexShrink: 0 }}>
                         Cancelled
                       </Badge>
+                    ) : guest.checkedInAt ? (
+                      <Text size="sm" fw={600} c="teal.9" style={{ flexShrink: 0 }}>
+                        Checked In Yes
+                      </Text>
                     ) : (
-                      <Text
+                      <Button
+                        variant="light"
                         size="sm"
-                        fw={600}
-                        c={guest.checkedInAt ? 'teal.9' : 'dimmed'}
+                        h={44}
+                        px={10}
+                        onClick={() => setConfirming(guest)}
                         style={{ flexShrink: 0 }}
                       >
-                        Checked In {guest.checkedInAt ? 'Yes' : 'No'}
-                      </Text>
+                        Manual check in
+                        <VisuallyHidden>, Checked In: No</VisuallyHidden>
+                      </Button>
                     )}
                   </Group>
                 </li>
@@ -83,6 +96,11 @@ export function LocalGuestList({ eventId }: { eventId: string }) {
           </ul>
         </Paper>
       )}
+      <LocalManualCheckInDialog
+        guest={confirming}
+        place={confirming ? placeText(places.get(confirming.ticketExternalId)) : null}
+        onClose={() => setConfirming(null)}
+      />
     </Stack>
   );
 }
