@@ -31,11 +31,15 @@ export function findDoorTicketsByCodes(db: Db, organizationId: string, codes: st
 }
 
 export type OfflineScanOfTicket = { ticketId: string; at: Date };
-/** A ticket as one scan found it (status, check-in time and device) and its check-in time after the scan. */
+/**
+ * A ticket as one scan found it (status, check-in time, device and who, when known) and its check-in time after
+ * the scan.
+ */
 export type OfflineScanEffect = {
   status: 'valid' | 'cancelled';
   beforeAt: Date | null;
   beforeDevice: string | null;
+  beforeBy: string | null;
   afterAt: Date | null;
 };
 
@@ -54,17 +58,27 @@ export async function checkInOfflineScans(
   const state = new Map(
     locked.map((row) => [
       row.id,
-      { status: row.status, at: row.checked_in_at, device: row.checked_in_device },
+      {
+        status: row.status,
+        at: row.checked_in_at,
+        device: row.checked_in_device,
+        by: row.checked_in_by_name,
+      },
     ]),
   );
   const writes = new Map<string, CheckInWrite>();
   const effects = scans.map(({ ticketId, at }) => {
     const ticket = state.get(ticketId);
     if (!ticket) throw new Error(`ticket ${ticketId} vanished during an offline check-in`);
-    const before = { status: ticket.status, beforeAt: ticket.at, beforeDevice: ticket.device };
+    const before = {
+      status: ticket.status,
+      beforeAt: ticket.at,
+      beforeDevice: ticket.device,
+      beforeBy: ticket.by,
+    };
     if (ticket.status === 'valid' && (ticket.at === null || at < ticket.at)) {
       const isFirst = ticket.at === null || (writes.get(ticketId)?.isFirst ?? false);
-      if (ticket.at === null) ticket.device = by.device;
+      if (ticket.at === null) Object.assign(ticket, { device: by.device, by: null });
       ticket.at = at;
       writes.set(ticketId, { ticketId, at, isFirst });
     }
