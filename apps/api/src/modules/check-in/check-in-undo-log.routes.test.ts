@@ -215,7 +215,11 @@ describe('the check-in log', () => {
     const log = await admin.get(`/api/client/check-in/${event.id}/log`);
     expect(log.status).toBe(200);
     expect(log.body.nextCursor).toBeNull();
-    const byUser = (client: Client) => ({ kind: 'user' as const, name: client.member.email, deviceName: null });
+    const byUser = (client: Client) => ({
+      kind: 'user' as const,
+      name: client.member.email,
+      deviceName: null,
+    });
     const common = { ticketVariantName: 'Standard', guestName: 'Test Guest' };
     expect(log.body.entries).toEqual([
       {

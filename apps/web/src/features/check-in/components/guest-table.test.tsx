@@ -12,7 +12,12 @@ function renderTable() {
   const onUndoCheckIn = vi.fn();
   render(
     <MantineProvider theme={theme}>
-      <GuestTable guests={[GRACE, ADA]} customFieldLabels={QUESTIONS} onManualCheckIn={onManualCheckIn} onUndoCheckIn={onUndoCheckIn} />
+      <GuestTable
+        guests={[GRACE, ADA]}
+        customFieldLabels={QUESTIONS}
+        onManualCheckIn={onManualCheckIn}
+        onUndoCheckIn={onUndoCheckIn}
+      />
     </MantineProvider>,
   );
   return { table: within(screen.getByRole('table', { name: 'Guests' })), onManualCheckIn, onUndoCheckIn };
