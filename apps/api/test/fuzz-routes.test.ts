@@ -44,6 +44,7 @@ const WATCHED_TABLES = [
   'orders',
   'tickets',
   'check_in_requests',
+  'check_in_log',
   'outbox_messages',
   'mailing_lists',
   'mailing_list_receivers',

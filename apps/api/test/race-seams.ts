@@ -128,6 +128,23 @@ export class WithoutCheckInGuard extends QueryRewrite {
   }
 }
 
+const UNDO_GUARD = 'tickets.checked_in_at is not null';
+
+/** Turns the undo's `checked_in_at is not null` into `1 = 1`: an undo that clears and logs whatever it finds. */
+class DropUndoGuard extends OperationNodeTransformer {
+  protected override transformRaw(node: RawNode): RawNode {
+    if (!sqlOf(node).includes(UNDO_GUARD)) return super.transformRaw(node);
+    return RawNode.create(
+      node.sqlFragments.map((fragment) => fragment.replaceAll(UNDO_GUARD, '1 = 1')),
+      node.parameters,
+    );
+  }
+}
+
+export class WithoutUndoGuard extends QueryRewrite {
+  protected readonly rewriter = new DropUndoGuard();
+}
+
 /** The sign-in counters' locks gone: parallel attempts count and record without waiting for each other. */
 export class WithoutLoginLocks extends QueryRewrite {
   protected readonly rewriter = new DropAdvisoryLocks((key) => key.startsWith('login:'));

@@ -23,6 +23,8 @@ export const ZGuest = z.object({
   channel: ZSalesChannel,
   checkedIn: z.boolean(),
   checkedInAt: z.string().nullable(),
+  /** Who checked the guest in: a user's email, or a door link with its device ("Main gate (Sam at gate A)"). */
+  checkedInBy: z.string().nullable(),
   ticketExternalId: z.string(),
   addressDto: ZAddress.nullable(),
   ...customFieldShape(GUEST_CUSTOM_FIELD_KEYS, z.string().nullable()),

@@ -182,8 +182,12 @@ export const MESSAGES = {
   fullNameRequired: 'Full name is required',
   emailRequired: 'Email is required',
   checkedInNow: (guest: string, ticketType: string) => `Checked in: ${guest}, ${ticketType}`,
-  alreadyCheckedIn: (when: string, guest: string, ticketType: string) =>
-    `Already checked in at ${when}: ${guest}, ${ticketType}`,
+  /** `by`: who checked the guest in (a user's email, or a door link with its device), when known. */
+  alreadyCheckedIn: (when: string, guest: string, ticketType: string, by?: string | null) =>
+    `Already checked in at ${when}${by ? ` by ${by}` : ''}: ${guest}, ${ticketType}`,
+  notCheckedIn: 'This guest is not checked in.',
+  undoReasonRequired: 'Say why the check-in is undone.',
+  notALogCursor: 'Not a cursor of this log',
   otherEventTicket: (event: string) => `This ticket is for another event: ${event}`,
   /** Added to a scan's green or orange answer when the door scans a ticket on a day its date does not cover. */
   ticketForAnotherDay: (answer: string, start: string) =>

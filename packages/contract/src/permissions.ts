@@ -29,6 +29,8 @@ export const PERMISSION_TABLE = {
   checkIn: doorStaff,
   /** Sales and orders of a date (issue 16 §3) */
   viewSales: masterOrAdmin,
+  /** The date's check-in log: who checked in, undid or was refused whom (issue 30 §3) */
+  viewCheckInLog: masterOrAdmin,
   /** Cancel and refund an order (issue 16 §3) */
   cancelOrders: masterWithControl,
 } as const satisfies Record<string, Rule>;

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Kysely } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways, Kysely } from 'kysely';
 import type { TOfflineScanResult } from '@usher/contract/offline-check-in';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -248,6 +248,8 @@ export interface TicketTable {
   checked_in_method: 'scan' | 'manual' | null;
   /** The scan nonce that checked the ticket in, so a retry of that scan is answered green again. */
   checked_in_nonce: string | null;
+  /** Who checked the ticket in, as the door shows it: a user's email, or a door link with its device name. */
+  checked_in_by_name: string | null;
   price_pence: ColumnType<number, number | undefined, number>;
   discount_pence: ColumnType<number, number | undefined, number>;
   promo_code_id: string | null;
@@ -256,6 +258,24 @@ export interface TicketTable {
   list_position: Generated<string>;
   /** The transaction that last inserted the ticket or changed its status or check-in (set by the database). */
   changed_txid: Generated<string>;
+}
+
+/** A check-in, undo or refused scan of a date, and who did it (migration 0027). */
+export interface CheckInLogTable {
+  id: GeneratedAlways<string>;
+  organization_id: string;
+  event_id: string;
+  ticket_id: string;
+  action: 'checkIn' | 'undo' | 'refused';
+  at: ColumnType<Date, Date | undefined, never>;
+  color: 'green' | 'orange' | 'red' | null;
+  message: string | null;
+  reason: string | null;
+  by_kind: 'user' | 'doorLink';
+  by_user_id: string | null;
+  by_door_link_id: string | null;
+  by_name: string;
+  by_device_name: string | null;
 }
 
 /** A date's valid tickets in one run of 1,024 places of the guest list (migration 0020), kept by triggers. */
@@ -388,6 +408,7 @@ export interface Database {
   order_lines: OrderLineTable;
   payment_events: PaymentEventTable;
   tickets: TicketTable;
+  check_in_log: CheckInLogTable;
   ticket_counts: TicketCountTable;
   guest_list_buckets: GuestListBucketTable;
   check_in_requests: CheckInRequestTable;

@@ -92,7 +92,7 @@ describe('scanning a QR code', () => {
     const again = await scan(door, event.id, tickets[0]!.check_in_code);
     expect(again.body.color).toBe('orange');
     expect(again.body.message).toMatch(
-      /^Already checked in at \d{2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}: Ada Lovelace, Standard$/,
+      /^Already checked in at \d{2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} by controller-[\w-]+@example\.test: Ada Lovelace, Standard$/,
     );
     const row = await testApp.db
       .selectFrom('tickets')

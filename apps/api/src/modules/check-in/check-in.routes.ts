@@ -6,16 +6,20 @@ import {
   ZCheckInHeaders,
   ZEventIdParams,
   ZGuestListQuery,
+  ZGuest,
   ZGuestListResponse,
   ZManualCheckInParams,
   ZScanAnswer,
   CHECK_IN_DEVICE_HEADER,
   CHECK_IN_NONCE_HEADER,
 } from '@usher/contract/check-in';
+import { ZCheckInLogQuery, ZCheckInLogResponse, ZUndoCheckInRequest } from '@usher/contract/check-in-log';
 import { ZEvent } from '@usher/contract/events';
 import { ORGANISER_ROUTE_ERRORS } from '../../plugins/error-responses';
 import { scopeOf } from '../../plugins/scope';
 import { getEvent } from '../events/event.service';
+import { getCheckInLog } from './check-in-log.service';
+import { undoCheckIn } from './check-in-undo.service';
 import { checkInManually, scanCode } from './check-in.service';
 import { getGuestList, writeGuestCsv } from './guest-list.service';
 
@@ -129,5 +133,43 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.ticketId,
         doorHeaders(request),
       ),
+  );
+
+  app.post(
+    '/check-in/:eventId/undo/:ticketId',
+    {
+      config: door,
+      schema: {
+        tags,
+        summary:
+          'Undo a check-in by the ticket’s ticketExternalId, with a reason (1–200 characters): the guest row, no longer checked in; 409 when not checked in',
+        params: ZManualCheckInParams,
+        body: ZUndoCheckInRequest,
+        response: { 200: ZGuest, ...errors },
+      },
+    },
+    async (request) =>
+      undoCheckIn(
+        scopeOf(app, request),
+        request.params.eventId,
+        request.params.ticketId,
+        request.body.reason,
+      ),
+  );
+
+  app.get(
+    '/check-in/:eventId/log',
+    {
+      config: { capability: 'viewCheckInLog' },
+      schema: {
+        tags,
+        summary:
+          'The date’s check-in log, newest first, 100 a page: check-ins, undos and refused scans, with who',
+        params: ZEventIdParams,
+        querystring: ZCheckInLogQuery,
+        response: { 200: ZCheckInLogResponse, ...errors },
+      },
+    },
+    async (request) => getCheckInLog(scopeOf(app, request), request.params.eventId, request.query),
   );
 };

@@ -9,6 +9,7 @@ import {
   type DoorTicketKey,
   type DoorTicketRow,
 } from '../sales/door-check-in.service';
+import { insertScanLogEntries } from './check-in-log.repository';
 import { londonDayOf } from './london-day';
 
 export type CheckInScope = Pick<OrganiserScope, 'db' | 'organizationId' | 'userId'>;
@@ -25,14 +26,34 @@ export function isOtherDay(ticket: Pick<DoorTicketRow, 'start_at' | 'end_at'>, n
   return today < londonDayOf(ticket.start_at) || today > londonDayOf(ticket.end_at ?? ticket.start_at);
 }
 
+type TicketDay = Pick<DoorTicketRow, 'start_at' | 'end_at'>;
+
 /** A scan at the door on another day than the ticket's says so, so staff notice a guest who came on the wrong day. */
-function withDayNote(answer: TScanAnswer, ticket: DoorTicketRow): TScanAnswer {
-  if (answer.color === 'red' || !isOtherDay(ticket, new Date())) return answer;
+function withDayNote(answer: TScanAnswer, ticket: TicketDay, at: Date): TScanAnswer {
+  if (answer.color === 'red' || !isOtherDay(ticket, at)) return answer;
   return { ...answer, message: MESSAGES.ticketForAnotherDay(answer.message, formatLondon(ticket.start_at)) };
 }
 
-/** The coloured answer for one ticket at one event: red for another event or a cancelled ticket, else green or orange. */
-function answerOf(eventId: string, { ticket, isCheckedInNow, checkedInAt }: Answered): TScanAnswer {
+/** The green answer a scan at `at` that checked this ticket in was given: the check-in log's message for it. */
+export function checkedInAnswer(
+  ticket: TicketDay & Pick<DoorTicketRow, 'full_name' | 'phone' | 'reference' | 'variant_name'>,
+  at: Date,
+): TScanAnswer {
+  const answer = {
+    color: 'green',
+    message: MESSAGES.checkedInNow(guestOf(ticket), ticket.variant_name),
+  } as const;
+  return withDayNote(answer, ticket, at);
+}
+
+/**
+ * The coloured answer for one ticket at one event: red for another event or a cancelled ticket, else green or
+ * orange, which says when and by whom the ticket was checked in.
+ */
+function answerOf(
+  eventId: string,
+  { ticket, isCheckedInNow, checkedInAt, checkedInBy }: Answered,
+): TScanAnswer {
   if (isCheckedInNow) {
     return { color: 'green', message: MESSAGES.checkedInNow(guestOf(ticket), ticket.variant_name) };
   }
@@ -49,8 +70,30 @@ function answerOf(eventId: string, { ticket, isCheckedInNow, checkedInAt }: Answ
       formatLondon(checkedInAt ?? new Date()),
       guestOf(ticket),
       ticket.variant_name,
+      checkedInBy,
     ),
   };
+}
+
+/**
+ * An orange or red answer to a scan of this date is written to its log, so a dispute at the door can be settled:
+ * one insert, only for a refusal (a check-in is logged by its own statement) and not for a retried nonce, which
+ * was logged when first answered.
+ */
+async function logRefusal(scope: CheckInScope, eventId: string, result: Answered, answer: TScanAnswer) {
+  if (answer.color === 'green' || result.isRetry) return;
+  await insertScanLogEntries(scope.db, [
+    {
+      organizationId: scope.organizationId,
+      eventId,
+      ticketId: result.ticket.id,
+      action: 'refused',
+      at: new Date(),
+      color: answer.color,
+      message: answer.message,
+      userId: scope.userId,
+    },
+  ]);
 }
 
 /**
@@ -95,7 +138,9 @@ export async function scanCode(
   request: CheckInRequest,
 ): Promise<TScanAnswer> {
   const result = await checkIn(scope, eventId, { checkInCode: code }, { ...request, method: 'scan' });
-  return withDayNote(answerOf(eventId, result), result.ticket);
+  const answer = withDayNote(answerOf(eventId, result), result.ticket, new Date());
+  await logRefusal(scope, eventId, result, answer);
+  return answer;
 }
 
 /** The guest list's manual check-in, by the ticket's external id; only tickets of this event; once per nonce. */
@@ -107,5 +152,7 @@ export async function checkInManually(
 ): Promise<TScanAnswer> {
   const result = await checkIn(scope, eventId, { externalId }, { ...request, method: 'manual' });
   if (result.ticket.event_id !== eventId) throw notFound();
-  return answerOf(eventId, result);
+  const answer = answerOf(eventId, result);
+  await logRefusal(scope, eventId, result, answer);
+  return answer;
 }

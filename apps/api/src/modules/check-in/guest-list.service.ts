@@ -13,15 +13,15 @@ import {
   findGuestCsvRows,
   findGuestPage,
   type GuestFilter,
+  type GuestColumnsRow,
   type GuestKey,
-  type GuestRow,
 } from '../sales/tickets.service';
 import { salesChannelOf } from '../sales/order-admin.service';
 import { csvCell, guestCsvLine } from './guest-csv.writer';
 
 type Scope = Pick<OrganiserScope, 'db' | 'organizationId' | 'publicUrl'>;
 
-export function toGuest(row: GuestRow, publicUrl: string): TGuest {
+export function toGuest(row: GuestColumnsRow, publicUrl: string): TGuest {
   return {
     guestPhone: row.phone,
     guestName: row.full_name,
@@ -36,6 +36,7 @@ export function toGuest(row: GuestRow, publicUrl: string): TGuest {
     channel: salesChannelOf(row.order_kind, row.order_total > 0, row.order_payment_provider),
     checkedIn: row.checked_in_at !== null,
     checkedInAt: toIsoOrNull(row.checked_in_at),
+    checkedInBy: row.checked_in_at === null ? null : row.checked_in_by_name,
     ticketExternalId: row.external_id,
     addressDto: row.address,
     ...customFieldRecord(customFieldValues(row, CUSTOM_FIELD_COLUMNS), GUEST_CUSTOM_FIELD_KEYS),

@@ -392,7 +392,7 @@ describe('uploading scans made offline', () => {
       outcome: 'conflict',
       checkedInAt: new Date(bAt).toISOString(),
       color: 'orange',
-      message: `Already checked in at ${formatLondon(bAt)}: Ada Lovelace, Standard`,
+      message: `Already checked in at ${formatLondon(bAt)} by ${doorA.member.email}: Ada Lovelace, Standard`,
     });
     expect(await ticketRow(sold.tickets[0]!.externalId)).toMatchObject({
       checked_in_at: new Date(bAt),

@@ -9,7 +9,9 @@ import type { Db } from '../../db/database';
 import { requireEventOfPublishedActivity } from '../events/event.service';
 import { checkInOfflineScans, findDoorTickets, findDoorTicketsSince } from '../sales/offline-door.service';
 import { guestOf, type CheckInScope } from './check-in.service';
+import { insertScanLogEntries } from './check-in-log.repository';
 import { answerNotHere, answerOf } from './offline-scan-answer';
+import { offlineScanLogEntries } from './offline-scan-log';
 import { offlineHashOf, offlineKeyOf } from './offline-key';
 import {
   claimOfflineScans,
@@ -130,6 +132,7 @@ async function applyUpload(
     return { nonce: scan.nonce, ...answer };
   });
   await saveOfflineResults(trx, organizationId, fresh);
+  await insertScanLogEntries(trx, offlineScanLogEntries(scope, eventId, toApply, tickets, fresh));
   for (const result of fresh) answered.set(result.nonce, result);
   return { results: request.scans.map((scan) => answered.get(scan.nonce)!) };
 }

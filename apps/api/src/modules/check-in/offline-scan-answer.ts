@@ -42,7 +42,12 @@ export function answerOf(
           outcome: effect.beforeDevice === deviceId ? 'alreadyCheckedIn' : 'conflict',
           checkedInAt,
           color: 'orange',
-          message: MESSAGES.alreadyCheckedIn(formatLondon(effect.afterAt ?? at), guest, ticket.variant_name),
+          message: MESSAGES.alreadyCheckedIn(
+            formatLondon(effect.afterAt ?? at),
+            guest,
+            ticket.variant_name,
+            effect.beforeBy,
+          ),
         };
   return withDayNote(answer, ticket, at);
 }

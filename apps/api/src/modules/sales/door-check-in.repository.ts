@@ -22,6 +22,8 @@ export type DoorTicketRow = {
   status: 'valid' | 'cancelled';
   checked_in_at: Date | null;
   checked_in_nonce: string | null;
+  /** Who checked it in, as the door shows it (migration 0027). */
+  checked_in_by_name: string | null;
   full_name: string | null;
   phone: string | null;
   reference: string;
@@ -56,7 +58,8 @@ const scanOf = (request: DoorCheckIn, ord: number) => ({
 /**
  * Check-ins in one statement, so a batch of scans costs one round trip and one commit: per request the date
  * and its activity's publication, the ticket with what it is shown with, the nonce claimed (`on conflict do
- * nothing`: a retry waits here for the first request to end) and the ticket checked in unless it already is.
+ * nothing`: a retry waits here for the first request to end), the ticket checked in unless it already is, with
+ * who (the user's email), and the check-in written to the date's log.
  * The update re-reads `checked_in_at` on the row it locks, so of any number of simultaneous scans exactly one
  * sets it. A nonce is claimed by the first request of the batch that sent it with the ticket it was stored
  * with: one nonce never checks in two tickets, and a retry in the same batch is answered as a retry. The
@@ -80,7 +83,8 @@ export async function checkInBatch(db: Db, requests: DoorCheckIn[]): Promise<Doo
       join activities a on a.id = e.activity_id
     ),
     ticket as (
-      select scan.ord, t.id, t.event_id, t.status, t.checked_in_at, t.checked_in_nonce, o.full_name, o.phone,
+      select scan.ord, t.id, t.event_id, t.status, t.checked_in_at, t.checked_in_nonce, t.checked_in_by_name,
+        o.full_name, o.phone,
         o.reference, v.name as variant_name, a.name as activity_name, e.start_at, e.end_at
       from scan
       join door on door.ord = scan.ord and door.is_published
@@ -108,15 +112,23 @@ export async function checkInBatch(db: Db, requests: DoorCheckIn[]): Promise<Doo
     ),
     checked as (
       update tickets set checked_in_at = now(), checked_in_by = scan.user_id,
-        checked_in_device = scan.device, checked_in_method = scan.method, checked_in_nonce = scan.nonce
-      from scan join ticket on ticket.ord = scan.ord
+        checked_in_device = scan.device, checked_in_method = scan.method, checked_in_nonce = scan.nonce,
+        checked_in_by_name = u.email
+      from scan join ticket on ticket.ord = scan.ord join users u on u.id = scan.user_id
       where tickets.id = ticket.id and tickets.event_id = scan.event_id and tickets.status = 'valid'
         and tickets.checked_in_at is null
         and (scan.nonce is null or scan.ord in (select ord from claimed))
-      returning scan.ord, tickets.checked_in_at
+      returning scan.ord, tickets.id, tickets.checked_in_at, tickets.checked_in_by_name
+    ),
+    logged as (
+      insert into check_in_log (organization_id, event_id, ticket_id, action, at, color, by_kind, by_user_id,
+        by_name)
+      select scan.organization_id, scan.event_id, checked.id, 'checkIn', checked.checked_in_at, 'green', 'user',
+        scan.user_id, checked.checked_in_by_name
+      from checked join scan on scan.ord = checked.ord
     )
     select door.is_published, ticket.id, ticket.event_id, ticket.status, ticket.checked_in_at,
-      ticket.checked_in_nonce, ticket.full_name, ticket.phone, ticket.reference, ticket.variant_name,
+      ticket.checked_in_nonce, ticket.checked_in_by_name, ticket.full_name, ticket.phone, ticket.reference, ticket.variant_name,
       ticket.activity_name, ticket.start_at, ticket.end_at,
       scan.ord in (select ord from claimed) as is_claimed, checked.checked_in_at as checked_in_now
     from scan
@@ -132,11 +144,14 @@ export async function findNonceTicket(
   db: Db,
   organizationId: string,
   nonce: string,
-): Promise<Pick<DoorTicketRow, 'id' | 'status' | 'checked_in_at' | 'checked_in_nonce'> | undefined> {
+): Promise<
+  | Pick<DoorTicketRow, 'id' | 'status' | 'checked_in_at' | 'checked_in_nonce' | 'checked_in_by_name'>
+  | undefined
+> {
   return db
     .selectFrom('check_in_requests as r')
     .innerJoin('tickets as t', 't.id', 'r.ticket_id')
-    .select(['t.id', 't.status', 't.checked_in_at', 't.checked_in_nonce'])
+    .select(['t.id', 't.status', 't.checked_in_at', 't.checked_in_nonce', 't.checked_in_by_name'])
     .where('r.organization_id', '=', organizationId)
     .where('r.nonce', '=', nonce)
     .executeTakeFirst();

@@ -8,17 +8,27 @@ import {
   type DoorCheckInRow,
   type DoorTicketRow,
 } from './door-check-in.repository';
-import { findCheckedInAt } from './ticket.repository';
+import { undoCheckIn, type CheckInUndo, type CheckInUndoRow } from './check-in-undo.repository';
+import { findCheckIn } from './ticket.repository';
 
 export type { DoorCheckIn, DoorTicketKey, DoorTicketRow } from './door-check-in.repository';
+export type { CheckInUndo, CheckInUndoRow } from './check-in-undo.repository';
 
 /**
  * What the door learns of one check-in: why there is nothing to answer, or the ticket with whether this
- * request (or, on a retry, the first request with its nonce) checked it in, and when it was checked in.
+ * request (or, on a retry, the first request with its nonce) checked it in, when and by whom it was checked in,
+ * and whether the request was a retry of a nonce already answered.
  */
 export type DoorCheckInResult =
   | { outcome: 'no-event' | 'unpublished' | 'no-ticket' | 'nonce-reused' }
-  | { outcome: 'ticket'; ticket: DoorTicketRow; isCheckedInNow: boolean; checkedInAt: Date | null };
+  | {
+      outcome: 'ticket';
+      ticket: DoorTicketRow;
+      isCheckedInNow: boolean;
+      checkedInAt: Date | null;
+      checkedInBy: string | null;
+      isRetry: boolean;
+    };
 
 /**
  * Check-in batches running at once per process on PostgreSQL, out of a pool of 10: with 50 scanners at one
@@ -77,13 +87,39 @@ export async function checkInDoorTicket(db: Db, request: DoorCheckIn): Promise<D
       ticket: { ...ticket, status: first.status },
       isCheckedInNow: first.checked_in_nonce === request.nonce,
       checkedInAt: first.checked_in_at,
+      checkedInBy: first.checked_in_by_name,
+      isRetry: true,
     };
   }
   if (row.checked_in_now) {
-    return { outcome: 'ticket', ticket, isCheckedInNow: true, checkedInAt: row.checked_in_now };
+    return {
+      outcome: 'ticket',
+      ticket,
+      isCheckedInNow: true,
+      checkedInAt: row.checked_in_now,
+      checkedInBy: null,
+      isRetry: false,
+    };
   }
   const isLostRace =
     ticket.checked_in_at === null && ticket.status === 'valid' && ticket.event_id === request.eventId;
-  const checkedInAt = isLostRace ? await findCheckedInAt(db, ticket.id) : ticket.checked_in_at;
-  return { outcome: 'ticket', ticket, isCheckedInNow: false, checkedInAt };
+  const checkIn = isLostRace
+    ? await findCheckIn(db, ticket.id)
+    : { checked_in_at: ticket.checked_in_at, checked_in_by_name: ticket.checked_in_by_name };
+  return {
+    outcome: 'ticket',
+    ticket,
+    isCheckedInNow: false,
+    checkedInAt: checkIn.checked_in_at,
+    checkedInBy: checkIn.checked_in_by_name,
+    isRetry: false,
+  };
+}
+
+/**
+ * Takes back a ticket's check-in at a date, in one statement with its log entry (`undoCheckIn`): undefined for
+ * no ticket of the date, else the ticket and whether it was checked in and is no longer.
+ */
+export function undoDoorCheckIn(db: Db, undo: CheckInUndo): Promise<CheckInUndoRow | undefined> {
+  return undoCheckIn(db, undo);
 }

@@ -56,6 +56,7 @@ export const GUEST_COLUMNS = [
   't.ticket_index',
   't.group_size',
   't.checked_in_at',
+  't.checked_in_by_name',
   'o.reference',
   'o.full_name',
   'o.phone',
@@ -133,6 +134,15 @@ export async function listGuests(
   return { rows, counts: rows[0] ? countsOf(rows[0]) : null };
 }
 export type GuestRow = Awaited<ReturnType<typeof listGuests>>['rows'][number];
+
+/** One valid ticket of a date by its id, as the guest list shows it. */
+export async function findGuestByTicketId(db: Db, organizationId: string, eventId: string, ticketId: string) {
+  return selectGuests(db, organizationId, eventId, {})
+    .select(GUEST_COLUMNS)
+    .where('t.id', '=', ticketId)
+    .executeTakeFirst();
+}
+export type GuestColumnsRow = NonNullable<Awaited<ReturnType<typeof findGuestByTicketId>>>;
 
 /** The event's valid tickets and how many are checked in, from its ticket types' counters (not its tickets). */
 const eventTicketCounts = (db: Db, organizationId: string, eventId: string) =>

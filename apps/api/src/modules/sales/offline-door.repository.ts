@@ -79,7 +79,7 @@ export async function lockTicketsForCheckIn(db: Db, ticketIds: string[]) {
   if (ticketIds.length === 0) return [];
   return db
     .selectFrom('tickets')
-    .select(['id', 'status', 'checked_in_at', 'checked_in_device'])
+    .select(['id', 'status', 'checked_in_at', 'checked_in_device', 'checked_in_by_name'])
     .where('id', 'in', ticketIds)
     .orderBy('id')
     .forUpdate()
@@ -89,8 +89,8 @@ export async function lockTicketsForCheckIn(db: Db, ticketIds: string[]) {
 export type CheckInWrite = { ticketId: string; at: Date; isFirst: boolean; method: 'scan' | 'manual' };
 
 /**
- * Writes tickets' check-in times in one statement; a ticket checked in for the first time also records who, on
- * which device and how (scanned or by hand), one already checked in keeps them.
+ * Writes tickets' check-in times in one statement; a ticket checked in for the first time also records who (the
+ * user and their email), on which device and how (scanned or by hand), one already checked in keeps them.
  */
 export async function writeCheckIns(
   db: Db,
@@ -109,7 +109,8 @@ export async function writeCheckIns(
       checked_in_at = w.at,
       checked_in_by = case when w.is_first then ${by.userId}::uuid else t.checked_in_by end,
       checked_in_device = case when w.is_first then ${by.device} else t.checked_in_device end,
-      checked_in_method = case when w.is_first then w.method else t.checked_in_method end
-    from (values ${rows}) as w(id, at, is_first, method)
-    where t.id = w.id`.execute(db);
+      checked_in_method = case when w.is_first then w.method else t.checked_in_method end,
+      checked_in_by_name = case when w.is_first then u.email else t.checked_in_by_name end
+    from (values ${rows}) as w(id, at, is_first, method), users u
+    where t.id = w.id and u.id = ${by.userId}::uuid`.execute(db);
 }

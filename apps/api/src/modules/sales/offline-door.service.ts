@@ -36,11 +36,15 @@ export function findDoorTickets(
 
 /** One offline check-in of a ticket: scanned, or by hand from the offline guest list. */
 export type OfflineScanOfTicket = { ticketId: string; at: Date; method: 'scan' | 'manual' };
-/** A ticket as one scan found it (status, check-in time and device) and its check-in time after the scan. */
+/**
+ * A ticket as one scan found it (status, check-in time, device and who, when known) and its check-in time after
+ * the scan.
+ */
 export type OfflineScanEffect = {
   status: 'valid' | 'cancelled';
   beforeAt: Date | null;
   beforeDevice: string | null;
+  beforeBy: string | null;
   afterAt: Date | null;
 };
 
@@ -59,18 +63,28 @@ export async function checkInOfflineScans(
   const state = new Map(
     locked.map((row) => [
       row.id,
-      { status: row.status, at: row.checked_in_at, device: row.checked_in_device },
+      {
+        status: row.status,
+        at: row.checked_in_at,
+        device: row.checked_in_device,
+        by: row.checked_in_by_name,
+      },
     ]),
   );
   const writes = new Map<string, CheckInWrite>();
   const effects = scans.map(({ ticketId, at, method }) => {
     const ticket = state.get(ticketId);
     if (!ticket) throw new Error(`ticket ${ticketId} vanished during an offline check-in`);
-    const before = { status: ticket.status, beforeAt: ticket.at, beforeDevice: ticket.device };
+    const before = {
+      status: ticket.status,
+      beforeAt: ticket.at,
+      beforeDevice: ticket.device,
+      beforeBy: ticket.by,
+    };
     if (ticket.status === 'valid' && (ticket.at === null || at < ticket.at)) {
       const earlier = writes.get(ticketId);
       const isFirst = ticket.at === null || (earlier?.isFirst ?? false);
-      if (ticket.at === null) ticket.device = by.device;
+      if (ticket.at === null) Object.assign(ticket, { device: by.device, by: null });
       ticket.at = at;
       // A ticket first let in by this upload keeps how that first check-in was made.
       writes.set(ticketId, { ticketId, at, isFirst, method: earlier?.method ?? method });

@@ -13,13 +13,13 @@ export function selectTicketsWithDate(db: Db) {
     .innerJoin('activities as a', 'a.id', 'e.activity_id');
 }
 
-export async function findCheckedInAt(db: Db, ticketId: string): Promise<Date | null> {
-  const row = await db
+/** When a ticket was checked in and by whom, as it is now. */
+export async function findCheckIn(db: Db, ticketId: string) {
+  return db
     .selectFrom('tickets')
-    .select('checked_in_at')
+    .select(['checked_in_at', 'checked_in_by_name'])
     .where('id', '=', ticketId)
     .executeTakeFirstOrThrow();
-  return row.checked_in_at;
 }
 
 /**

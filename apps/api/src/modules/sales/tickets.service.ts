@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import {
   countEventTickets,
   countGuests,
+  findGuestByTicketId,
   isSearch,
   listGuests,
   type GuestFilter,
@@ -15,7 +16,7 @@ import { findOrderTickets } from './order.repository';
 import { findValidTicketByExternalId, markTicketsCheckedIn } from './ticket.repository';
 
 export type { GuestContactRow } from './guest-contact.repository';
-export type { GuestFilter, GuestKey, GuestRow } from './guest.repository';
+export type { GuestColumnsRow, GuestFilter, GuestKey, GuestRow } from './guest.repository';
 export type { GuestCsvRow } from './guest-csv.repository';
 export type { OrderDeliveryRow, OrderTicketsRow } from './order.repository';
 export type { PublicTicketRow } from './ticket.repository';
@@ -51,6 +52,11 @@ export async function findGuestPage(
   const totals = { yes: counts.checkedInCount, no: counts.ticketCount - counts.checkedInCount };
   const total = searchTotal ?? (filter.checkedIn ? totals[filter.checkedIn] : counts.ticketCount);
   return { rows: rows.slice(0, page.limit), hasMore, ...counts, total };
+}
+
+/** One valid ticket of a date by its id, as a guest list row shows it. */
+export function findGuestOfTicket(db: Db, organizationId: string, eventId: string, ticketId: string) {
+  return findGuestByTicketId(db, organizationId, eventId, ticketId);
 }
 
 /** Streams a date's guests as CSV rows from PostgreSQL's COPY; false (nothing written) on PGlite. */

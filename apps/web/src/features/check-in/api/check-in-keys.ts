@@ -10,6 +10,8 @@ export const checkInKeys = {
   figures: (eventId: string) => [...checkInKeys.event(eventId), 'event'] as const,
   guests: (eventId: string, query: TGuestListFilter) =>
     [...checkInKeys.event(eventId), 'guests', query] as const,
+  /** The date's check-in log, newest first (issue 30 §3). */
+  log: (eventId: string) => [...checkInKeys.event(eventId), 'log'] as const,
   /** What this device holds of the date for the offline door (IndexedDB, not the server). */
   offline: (eventId: string) => [...checkInKeys.event(eventId), 'offline'] as const,
   offlineGuests: (eventId: string) => [...checkInKeys.event(eventId), 'offline-guests'] as const,

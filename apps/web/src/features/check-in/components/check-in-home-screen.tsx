@@ -11,6 +11,7 @@ import { PrepareOfflineButton } from '../offline/prepare-offline-button';
 import { useDoorStatus } from '../offline/use-door-offline';
 import { checkInBreadcrumbs, checkInPath } from './check-in-breadcrumbs';
 import { CheckInFigures } from './check-in-figures';
+import { CheckInLogSection } from './check-in-log-section';
 import { CheckedInList } from './checked-in-list';
 import { DoorNav } from './door-nav';
 import { NotPublishedNotice } from './not-published-notice';
@@ -24,6 +25,7 @@ export function CheckInHomeScreen() {
   const { activityId = '', eventId = '' } = useParams();
   const event = useCheckInEvent(eventId, REFRESH_MS);
   const canCheckIn = useCan('checkIn');
+  const canViewLog = useCan('viewCheckInLog');
   const isPreparedOffline = Boolean(useDoorStatus(eventId).data?.date);
   const base = checkInPath(activityId, eventId);
 
@@ -61,6 +63,7 @@ export function CheckInHomeScreen() {
         {canCheckIn && !event.data.activityPublished ? <NotPublishedNotice activityId={activityId} /> : null}
         <CheckInFigures event={event.data} />
         <CheckedInList event={event.data} />
+        {canViewLog ? <CheckInLogSection eventId={eventId} /> : null}
         {hasDoorButtons ? (
           <DoorNav activityId={activityId} eventId={eventId} current="home" isPhoneOnly />
         ) : null}

@@ -51,6 +51,7 @@ export function customAnswers(
 export function guestDetails(guest: TGuest, customFieldLabels: readonly (string | null)[]): TGuestDetail[] {
   const details: TGuestDetail[] = [
     { label: 'Checked In', value: checkedInText(guest) },
+    ...(guest.checkedIn && guest.checkedInBy ? [{ label: 'Checked in by', value: guest.checkedInBy }] : []),
     { label: 'Ticket', value: ticketNumber(guest) },
     { label: 'Ticket type', value: guest.ticketVariantName },
   ];

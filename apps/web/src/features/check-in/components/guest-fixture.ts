@@ -15,6 +15,7 @@ export const GRACE: TGuest = {
   channel: 'online',
   checkedIn: false,
   checkedInAt: null,
+  checkedInBy: null,
   ticketExternalId: 'abcdefghijklmnop',
   addressDto: { line1: '12 Riverside Walk', line2: null, city: 'London', postCode: 'SE1 9PX', country: 'UK' },
   guestCustomField1: 'Vegan',

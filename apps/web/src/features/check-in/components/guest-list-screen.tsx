@@ -22,6 +22,7 @@ import { GuestListFilters, type TCheckedInFilter } from './guest-list-filters';
 import { GuestRow } from './guest-row';
 import { GuestTable } from './guest-table';
 import { ManualCheckInDialog } from './manual-check-in-dialog';
+import { UndoCheckInDialog } from './undo-check-in-dialog';
 import { NotPublishedNotice } from './not-published-notice';
 import { ShareCsvButton } from './share-csv-button';
 import { StaleDataBadge } from './stale-data-badge';
@@ -31,10 +32,15 @@ const SEARCH_DEBOUNCE_MS = 300;
 /** Mantine's md breakpoint: below it a phone or a tablet held upright gets rows, above it a table. */
 const TABLE_QUERY = '(min-width: 62em)';
 
-type GuestListProps = { activityId: string; eventId: string; onManualCheckIn: (guest: TGuest) => void };
+type GuestListProps = {
+  activityId: string;
+  eventId: string;
+  onManualCheckIn: (guest: TGuest) => void;
+  onUndoCheckIn: (guest: TGuest) => void;
+};
 
 /** The guests of the date, 50 more at each 'Show more guests', with search and the checked-in filter. */
-function GuestList({ activityId, eventId, onManualCheckIn }: GuestListProps) {
+function GuestList({ activityId, eventId, onManualCheckIn, onUndoCheckIn }: GuestListProps) {
   const [search, setSearch] = useState('');
   const [checkedIn, setCheckedIn] = useState<TCheckedInFilter>('all');
   const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -75,6 +81,7 @@ function GuestList({ activityId, eventId, onManualCheckIn }: GuestListProps) {
           guests={shown}
           customFieldLabels={list.customFieldLabels}
           onManualCheckIn={onManualCheckIn}
+          onUndoCheckIn={onUndoCheckIn}
         />
       </Paper>
     );
@@ -88,6 +95,7 @@ function GuestList({ activityId, eventId, onManualCheckIn }: GuestListProps) {
               guest={guest}
               customFieldLabels={list.customFieldLabels}
               onManualCheckIn={onManualCheckIn}
+              onUndoCheckIn={onUndoCheckIn}
             />
           ))}
         </ul>
@@ -162,7 +170,9 @@ export function GuestListScreen() {
   const { activityId = '', eventId = '' } = useParams();
   const [confirming, setConfirming] = useState<TGuest | null>(null);
   const event = useCheckInEvent(eventId);
+  const [undoing, setUndoing] = useState<TGuest | null>(null);
   const onManualCheckIn = useCallback((guest: TGuest) => setConfirming(guest), []);
+  const onUndoCheckIn = useCallback((guest: TGuest) => setUndoing(guest), []);
   const isPublished = event.data?.activityPublished !== false;
   const isOnline = useIsOnline();
   const isPreparedOffline = Boolean(useDoorStatus(eventId).data?.date);
@@ -170,7 +180,14 @@ export function GuestListScreen() {
   let list;
   if (!isOnline && isPreparedOffline) list = <LocalGuestList eventId={eventId} />;
   else if (isPublished)
-    list = <GuestList activityId={activityId} eventId={eventId} onManualCheckIn={onManualCheckIn} />;
+    list = (
+      <GuestList
+        activityId={activityId}
+        eventId={eventId}
+        onManualCheckIn={onManualCheckIn}
+        onUndoCheckIn={onUndoCheckIn}
+      />
+    );
   else list = <NotPublishedNotice activityId={activityId} />;
 
   return (
@@ -199,6 +216,7 @@ export function GuestListScreen() {
         {list}
       </PageLayout>
       <ManualCheckInDialog eventId={eventId} guest={confirming} onClose={() => setConfirming(null)} />
+      <UndoCheckInDialog eventId={eventId} guest={undoing} onClose={() => setUndoing(null)} />
     </>
   );
 }

@@ -8,6 +8,7 @@ import { GuestRow } from './guest-row';
 
 function renderRow(overrides: Partial<TGuest> = {}) {
   const onManualCheckIn = vi.fn();
+  const onUndoCheckIn = vi.fn();
   render(
     <MantineProvider theme={theme}>
       <ul>
@@ -15,11 +16,12 @@ function renderRow(overrides: Partial<TGuest> = {}) {
           guest={{ ...GRACE, ...overrides }}
           customFieldLabels={QUESTIONS}
           onManualCheckIn={onManualCheckIn}
+          onUndoCheckIn={onUndoCheckIn}
         />
       </ul>
     </MantineProvider>,
   );
-  return { row: within(screen.getByRole('listitem')), onManualCheckIn };
+  return { row: within(screen.getByRole('listitem')), onManualCheckIn, onUndoCheckIn };
 }
 
 /** The value shown beside a detail's label. */

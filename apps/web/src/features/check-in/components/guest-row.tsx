@@ -4,19 +4,26 @@ import { memo, useId, useState } from 'react';
 import type { TGuest } from '@usher/contract/check-in';
 import { CheckedInBadge } from './checked-in-badge';
 import { GuestDetailsList } from './guest-details-list';
+import { UndoCheckInButton } from './undo-check-in-button';
 import { guestLabel, ticketNumber } from './guest-details';
 
 type GuestRowProps = {
   guest: TGuest;
   customFieldLabels: readonly (string | null)[];
   onManualCheckIn: (guest: TGuest) => void;
+  onUndoCheckIn: (guest: TGuest) => void;
 };
 
 /**
  * One ticket on a phone: who and Manual check in (or a Checked in badge), then which ticket of which order on a
  * line as wide as the row, about 70 px in all; a tap on the guest opens every other field below. Memoised: a refresh re-renders only changed guests.
  */
-export const GuestRow = memo(function GuestRow({ guest, customFieldLabels, onManualCheckIn }: GuestRowProps) {
+export const GuestRow = memo(function GuestRow({
+  guest,
+  customFieldLabels,
+  onManualCheckIn,
+  onUndoCheckIn,
+}: GuestRowProps) {
   const [isOpen, setOpen] = useState(false);
   const detailsId = useId();
   const ticketId = useId();
@@ -73,6 +80,7 @@ export const GuestRow = memo(function GuestRow({ guest, customFieldLabels, onMan
       {isOpen ? (
         <Box id={detailsId} pt="xs" pb={6}>
           <GuestDetailsList guest={guest} customFieldLabels={customFieldLabels} />
+          {guest.checkedIn ? <UndoCheckInButton guest={guest} onUndoCheckIn={onUndoCheckIn} /> : null}
         </Box>
       ) : null}
     </Box>

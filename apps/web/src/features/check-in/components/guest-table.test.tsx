@@ -9,12 +9,18 @@ const ADA = { ...GRACE, guestName: 'Ada Lovelace', ticketExternalId: 'ada', tick
 
 function renderTable() {
   const onManualCheckIn = vi.fn();
+  const onUndoCheckIn = vi.fn();
   render(
     <MantineProvider theme={theme}>
-      <GuestTable guests={[GRACE, ADA]} customFieldLabels={QUESTIONS} onManualCheckIn={onManualCheckIn} />
+      <GuestTable
+        guests={[GRACE, ADA]}
+        customFieldLabels={QUESTIONS}
+        onManualCheckIn={onManualCheckIn}
+        onUndoCheckIn={onUndoCheckIn}
+      />
     </MantineProvider>,
   );
-  return { table: within(screen.getByRole('table', { name: 'Guests' })), onManualCheckIn };
+  return { table: within(screen.getByRole('table', { name: 'Guests' })), onManualCheckIn, onUndoCheckIn };
 }
 
 describe('GuestTable', () => {

@@ -5,6 +5,7 @@ import type { TGuest } from '@usher/contract/check-in';
 import { GUEST_CUSTOM_FIELD_KEYS, customFieldValues } from '@usher/contract/custom-fields';
 import { CheckedInBadge } from './checked-in-badge';
 import { GuestDetailsList } from './guest-details-list';
+import { UndoCheckInButton } from './undo-check-in-button';
 import { guestLabel } from './guest-details';
 
 /** Name, ticket type, ticket, order reference, email, and checked in with the check-in button. */
@@ -16,6 +17,7 @@ type GuestTableRowProps = {
   /** Positions of the activity's questions (the custom fields with a name), one column each. */
   questionIndexes: readonly number[];
   onManualCheckIn: (guest: TGuest) => void;
+  onUndoCheckIn: (guest: TGuest) => void;
 };
 
 /** One ticket as a table row; its name opens every other field in a row below. Memoised like the phone row. */
@@ -24,6 +26,7 @@ const GuestTableRow = memo(function GuestTableRow({
   customFieldLabels,
   questionIndexes,
   onManualCheckIn,
+  onUndoCheckIn,
 }: GuestTableRowProps) {
   const [isOpen, setOpen] = useState(false);
   const detailsId = useId();
@@ -85,6 +88,7 @@ const GuestTableRow = memo(function GuestTableRow({
         <Table.Tr id={detailsId} bg="var(--mantine-color-gray-0)">
           <Table.Td colSpan={FIXED_COLUMNS + questionIndexes.length} py="sm" px="lg">
             <GuestDetailsList guest={guest} customFieldLabels={customFieldLabels} />
+            {guest.checkedIn ? <UndoCheckInButton guest={guest} onUndoCheckIn={onUndoCheckIn} /> : null}
           </Table.Td>
         </Table.Tr>
       ) : null}
@@ -96,13 +100,14 @@ type GuestTableProps = {
   guests: TGuest[];
   customFieldLabels: readonly (string | null)[];
   onManualCheckIn: (guest: TGuest) => void;
+  onUndoCheckIn: (guest: TGuest) => void;
 };
 
 /**
  * The guest list on a desktop: one line per ticket, so staff compare guests down a column. The phone number
  * and the rest open in the row below a guest's name.
  */
-export function GuestTable({ guests, customFieldLabels, onManualCheckIn }: GuestTableProps) {
+export function GuestTable({ guests, customFieldLabels, onManualCheckIn, onUndoCheckIn }: GuestTableProps) {
   const questionIndexes = useMemo(
     () => customFieldLabels.flatMap((label, index) => (label ? [index] : [])),
     [customFieldLabels],
@@ -131,6 +136,7 @@ export function GuestTable({ guests, customFieldLabels, onManualCheckIn }: Guest
               customFieldLabels={customFieldLabels}
               questionIndexes={questionIndexes}
               onManualCheckIn={onManualCheckIn}
+              onUndoCheckIn={onUndoCheckIn}
             />
           ))}
         </Table.Tbody>

@@ -19,12 +19,25 @@ export async function listDoorDates(): Promise<TDoorDate[]> {
   return (await openDoorDb()).getAll('dates');
 }
 
-/** Stores a download: the tickets listed replace the copies held (a ticket's hash never changes). */
-export async function saveDownload(date: TDoorDate, tickets: TOfflineTicket[]): Promise<void> {
+/**
+ * Stores a download: the tickets listed replace the copies held (a ticket's hash never changes). A ticket the
+ * server lists as valid and not checked in whose scans here were all sent (`stillQueued` holds the hashes of
+ * those waiting) had its check-in undone: this device forgets it let the guest in, so they scan green again.
+ */
+export async function saveDownload(
+  date: TDoorDate,
+  tickets: TOfflineTicket[],
+  stillQueued: ReadonlySet<string> = new Set(),
+): Promise<void> {
   const db = await openDoorDb();
-  const tx = db.transaction(['dates', 'tickets'], 'readwrite');
+  const tx = db.transaction(['dates', 'tickets', 'localCheckIns'], 'readwrite');
   const store = tx.objectStore('tickets');
-  for (const ticket of tickets) void store.put({ ...ticket, eventId: date.eventId });
+  for (const ticket of tickets) {
+    void store.put({ ...ticket, eventId: date.eventId });
+    if (ticket.status === 'valid' && ticket.checkedInAt === null && !stillQueued.has(ticket.hash)) {
+      void tx.objectStore('localCheckIns').delete([date.eventId, ticket.hash]);
+    }
+  }
   void tx.objectStore('dates').put(date);
   await tx.done;
 }
@@ -53,6 +66,12 @@ export async function queueScan(scan: TQueuedScan, checkIn: TLocalCheckIn | null
 /** The oldest queued scans of the date, in the order they were made. */
 export async function oldestQueuedScans(eventId: string, limit: number): Promise<TQueuedScan[]> {
   return (await openDoorDb()).getAllFromIndex('queue', 'byEvent', eventId, limit);
+}
+
+/** The codes of every scan of the date still waiting to be sent. */
+export async function queuedCodes(eventId: string): Promise<string[]> {
+  const queue = await (await openDoorDb()).getAllFromIndex('queue', 'byEvent', eventId);
+  return queue.map((scan) => scan.code);
 }
 
 export async function queueLength(eventId: string): Promise<number> {

@@ -14,7 +14,14 @@ import {
 } from './door-store';
 import { listLocalGuests } from './local-guests';
 import { answerOffline, checkInByHandOffline } from './offline-answer';
-import { DoorRoleLostError, sendWaitingScans, syncDoorDate, uploadQueue, wipeOverDates } from './door-sync';
+import {
+  DoorRoleLostError,
+  refreshDoorDate,
+  sendWaitingScans,
+  syncDoorDate,
+  uploadQueue,
+  wipeOverDates,
+} from './door-sync';
 
 const fetchMock = mockFetch();
 const EVENT = '11111111-1111-4111-8111-111111111111';
@@ -174,6 +181,28 @@ describe('check-ins by hand from the offline guest list', () => {
       { ticketExternalId: 't-good', nonce: queued[1]!.nonce, scannedAt: '2026-11-27T20:05:00.000Z' },
     ]);
     expect(await queueLength(EVENT)).toBe(0);
+  });
+});
+
+describe('an undo reaching the device', () => {
+  it('scans green again once a sync says the check-in was undone, unless a scan of it still waits to be sent', async () => {
+    await saveDownload(date(EVENT), [await ticket('undone'), await ticket('waiting')]);
+    await answerOffline(date(EVENT), scan('undone'));
+    fetchMock.mockImplementation(async (_url, init) => {
+      const body = JSON.parse(String(init?.body)) as { scans: { nonce: string }[] };
+      const results = body.scans.map((one) => ({ nonce: one.nonce, outcome: 'checkedIn', color: 'green' }));
+      return json(200, { results: results.map((one) => ({ ...one, checkedInAt: null, message: 'In' })) });
+    });
+    expect(await uploadQueue(EVENT)).toBe(1);
+    await answerOffline(date(EVENT), scan('waiting'));
+    // The server undid 'undone' since; 'waiting' it has not heard of yet.
+    fetchMock.mockImplementation(async () =>
+      json(200, { cursor: '20', key: KEY, tickets: [await ticket('undone'), await ticket('waiting')] }),
+    );
+    await refreshDoorDate(EVENT);
+
+    expect(await answerOffline(date(EVENT), scan('undone'))).toMatchObject({ answer: { color: 'green' } });
+    expect(await answerOffline(date(EVENT), scan('waiting'))).toMatchObject({ answer: { color: 'orange' } });
   });
 });
 

@@ -1,5 +1,5 @@
 import type { TEvent } from '@usher/contract/events';
-import type { MAX_OFFLINE_SCANS } from '@usher/contract/offline-check-in';
+import { offlineTicketHash, type MAX_OFFLINE_SCANS } from '@usher/contract/offline-check-in';
 import { isApiError } from '../../../lib/api-client';
 import { getOfflineTickets } from '../api/get-offline-tickets';
 import { uploadOfflineScans } from '../api/upload-offline-scans';
@@ -8,6 +8,7 @@ import {
   getDoorDate,
   listDoorDates,
   oldestQueuedScans,
+  queuedCodes,
   queueLength,
   saveDownload,
   settleScans,
@@ -96,9 +97,14 @@ export async function refreshDoorDate(eventId: string): Promise<void> {
   const date = await getDoorDate(eventId);
   if (!date) return;
   const download = await guard(eventId, () => getOfflineTickets(eventId, date.cursor));
+  // Read after the download: a scan made while it was on its way is not yet known to the server.
+  const stillQueued = new Set(
+    await Promise.all((await queuedCodes(eventId)).map((code) => offlineTicketHash(download.key, code))),
+  );
   await saveDownload(
     { ...date, key: download.key, cursor: download.cursor, lastSyncAt: new Date().toISOString() },
     download.tickets,
+    stillQueued,
   );
 }
 
