@@ -287,7 +287,7 @@ describe('GET /api/v1/events/{eventId}/guests', () => {
 });
 
 describe('POST /api/v1/events/{eventId}/check-ins', () => {
-  it('answers as the door: green, the same nonce green again, another scan orange, by the key's maker', async () => {
+  it('answers as the door: green, the same nonce green again, another scan orange, as the key’s maker', async () => {
     const order = await issue(master, variantId, 'Grace Hopper');
     const code = await codeOf(order.tickets[0].ticketExternalId);
     const scan = (nonce: string, body: object = { code, nonce }) =>
