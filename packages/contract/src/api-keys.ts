@@ -42,3 +42,11 @@ export type TCreatedApiKey = z.infer<typeof ZCreatedApiKey>;
 
 export const ZApiKeyListResponse = z.object({ apiKeys: z.array(ZApiKey) });
 export type TApiKeyListResponse = z.infer<typeof ZApiKeyListResponse>;
+
+/** What each scope lets a key do, as the Developers page offers them. */
+export const API_KEY_SCOPE_LABELS: Record<TApiKeyScope, string> = {
+  'events:read': 'Read dates and their figures',
+  'orders:read': 'Read orders and their tickets',
+  'guests:read': 'Read guest lists',
+  'check-in:write': 'Check guests in',
+};

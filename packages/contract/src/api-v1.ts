@@ -9,7 +9,10 @@ import { ZSalesChannel } from './sales';
 /** Orders and guests per page of `/api/v1`. */
 export const API_V1_PAGE_SIZE = 100;
 
-const instant = z.iso.datetime({ offset: true, error: 'Please give an ISO 8601 instant, e.g. 2026-11-29T19:00:00Z' });
+const instant = z.iso.datetime({
+  offset: true,
+  error: 'Please give an ISO 8601 instant, e.g. 2026-11-29T19:00:00Z',
+});
 
 export const ZApiEventsQuery = z.object({ from: instant.optional(), to: instant.optional() });
 
@@ -32,7 +35,10 @@ export type TOrderCursor = { updatedAt: string; id: string };
 const CURSOR_TEXT = /^o\|(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z)\|([0-9a-f-]{36})$/;
 
 export function encodeOrderCursor(cursor: TOrderCursor): string {
-  return btoa(`o|${cursor.updatedAt}|${cursor.id}`).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(`o|${cursor.updatedAt}|${cursor.id}`)
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 /** The position a cursor holds, or null for anything this server did not hand out (so it never reaches SQL). */
@@ -72,7 +78,14 @@ export const ZApiTicket = z.object({
   checkedInAt: z.string().nullable(),
 });
 
-export const ORDER_STATUSES = ['pending', 'paid', 'cancelled', 'refund_pending', 'refunded', 'expired'] as const;
+export const ORDER_STATUSES = [
+  'pending',
+  'paid',
+  'cancelled',
+  'refund_pending',
+  'refunded',
+  'expired',
+] as const;
 
 export const ZApiOrder = z.object({
   orderId: z.string(),

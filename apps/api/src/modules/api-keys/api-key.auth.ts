@@ -83,5 +83,10 @@ export function registerApiKeyAuth(app: FastifyInstance): void {
 export function apiScopeOf(app: FastifyInstance, request: FastifyRequest): OrganiserScope {
   const key = request.apiKey;
   if (!key) throw new AppError(401, MESSAGES.apiKeyInvalid);
-  return { db: app.db, organizationId: key.organizationId, userId: key.userId, publicUrl: app.config.publicUrl };
+  return {
+    db: app.db,
+    organizationId: key.organizationId,
+    userId: key.userId,
+    publicUrl: app.config.publicUrl,
+  };
 }

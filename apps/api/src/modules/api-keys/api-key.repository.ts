@@ -49,7 +49,11 @@ export function listApiKeys(db: Db, organizationId: string): Promise<ApiKeyRow[]
 }
 
 /** Revokes one of the organiser's keys (a key revoked already keeps its first time); undefined when not theirs. */
-export async function revokeApiKey(db: Db, organizationId: string, id: string): Promise<ApiKeyRow | undefined> {
+export async function revokeApiKey(
+  db: Db,
+  organizationId: string,
+  id: string,
+): Promise<ApiKeyRow | undefined> {
   return db
     .updateTable('api_keys')
     .set({ revoked_at: sql`coalesce(revoked_at, now())` })
@@ -77,7 +81,10 @@ export async function touchApiKey(db: Db, id: string): Promise<void> {
     .set({ last_used_at: sql`now()` })
     .where('id', '=', id)
     .where((eb) =>
-      eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<', sql<Date>`now() - interval '1 minute'`)]),
+      eb.or([
+        eb('last_used_at', 'is', null),
+        eb('last_used_at', '<', sql<Date>`now() - interval '1 minute'`),
+      ]),
     )
     .execute();
 }

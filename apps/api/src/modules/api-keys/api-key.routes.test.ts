@@ -33,7 +33,10 @@ async function tablesHolding(value: string): Promise<string[]> {
 
 describe('POST /api/client/api-keys', () => {
   it('answers the key once, usk_ and 32 base62 characters, and keeps only its hash', async () => {
-    const response = await create(master, { name: '  Door system  ', scopes: ['orders:read', 'events:read'] });
+    const response = await create(master, {
+      name: '  Door system  ',
+      scopes: ['orders:read', 'events:read'],
+    });
     expect(response.status).toBe(201);
     const key: string = response.body.key;
     expect(key).toMatch(/^usk_[0-9A-Za-z]{32}$/);
@@ -53,7 +56,8 @@ describe('POST /api/client/api-keys', () => {
 
   it('draws a different key each time', async () => {
     const keys = new Set<string>();
-    for (let i = 0; i < 5; i++) keys.add((await create(master, { name: 'k', scopes: ['events:read'] })).body.key);
+    for (let i = 0; i < 5; i++)
+      keys.add((await create(master, { name: 'k', scopes: ['events:read'] })).body.key);
     expect(keys.size).toBe(5);
   });
 
@@ -116,7 +120,11 @@ describe('GET /api/client/api-keys and revoke', () => {
     async (roleSet) => {
       const key = (await create(master, { name: 'Kept', scopes: ['events:read'] })).body;
       const organizationId = (
-        await testApp.db.selectFrom('api_keys').select('organization_id').where('id', '=', key.id).executeTakeFirstOrThrow()
+        await testApp.db
+          .selectFrom('api_keys')
+          .select('organization_id')
+          .where('id', '=', key.id)
+          .executeTakeFirstOrThrow()
       ).organization_id;
       const member = await signedInClient(testApp, organizationId, roleSet);
       expect((await member.get('/api/client/api-keys')).status).toBe(403);

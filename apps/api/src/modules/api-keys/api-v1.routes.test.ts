@@ -103,8 +103,13 @@ describe('authentication of /api/v1', () => {
   it('moves lastUsedAt at most once a minute', async () => {
     const made = await createApiKey(master, ['events:read']);
     const lastUsed = async () =>
-      (await testApp.db.selectFrom('api_keys').select('last_used_at').where('id', '=', made.id).executeTakeFirstOrThrow())
-        .last_used_at;
+      (
+        await testApp.db
+          .selectFrom('api_keys')
+          .select('last_used_at')
+          .where('id', '=', made.id)
+          .executeTakeFirstOrThrow()
+      ).last_used_at;
     expect(await lastUsed()).toBeNull();
     await api('/events', {}, made.key);
     const first = await lastUsed();
@@ -139,7 +144,10 @@ describe('tenancy of /api/v1', () => {
     const id = theirs.event.id;
     expect((await api(`/events/${id}/orders`)).status).toBe(404);
     expect((await api(`/events/${id}/guests`)).status).toBe(404);
-    const scan = await api(`/events/${id}/check-ins`, { method: 'POST', body: { code, nonce: 'nonce-tenancy' } });
+    const scan = await api(`/events/${id}/check-ins`, {
+      method: 'POST',
+      body: { code, nonce: 'nonce-tenancy' },
+    });
     expect(scan.status).toBe(404);
     const ticket = await testApp.db
       .selectFrom('tickets')
@@ -148,7 +156,10 @@ describe('tenancy of /api/v1', () => {
       .executeTakeFirstOrThrow();
     expect(ticket.checked_in_at).toBeNull();
     // Their code at our date: not a ticket of ours.
-    const ours = await api(`/events/${eventId}/check-ins`, { method: 'POST', body: { code, nonce: 'nonce-tenancy-2' } });
+    const ours = await api(`/events/${eventId}/check-ins`, {
+      method: 'POST',
+      body: { code, nonce: 'nonce-tenancy-2' },
+    });
     expect(ours.status).toBe(404);
     const events = (await api('/events')).body.events.map((e: { id: string }) => e.id);
     expect(events).toContain(eventId);
@@ -192,10 +203,15 @@ describe('GET /api/v1/events', () => {
 describe('GET /api/v1/events/{eventId}/orders', () => {
   it('pages 100 orders oldest change first, and a sync by updatedSince brings back an order cancelled since', async () => {
     const owner = await signedInClient(testApp, await createOrganisation(testApp.db), 'master');
-    const date = await createActivityWithDate(owner, { published: true, capacity: 200, variants: [{ name: 'Standard', price: 0, max: 200 }] });
+    const date = await createActivityWithDate(owner, {
+      published: true,
+      capacity: 200,
+      variants: [{ name: 'Standard', price: 0, max: 200 }],
+    });
     const ownKey = (await createApiKey(owner, ['orders:read'])).key;
     const references: string[] = [];
-    for (let i = 0; i < 101; i++) references.push((await issue(owner, date.variants[0].id, `Guest ${i}`)).orderReference);
+    for (let i = 0; i < 101; i++)
+      references.push((await issue(owner, date.variants[0].id, `Guest ${i}`)).orderReference);
 
     const first = await api(`/events/${date.event.id}/orders`, {}, ownKey);
     expect(first.status).toBe(200);
@@ -230,17 +246,28 @@ describe('GET /api/v1/events/{eventId}/orders', () => {
       {},
       ownKey,
     );
-    expect(second.body.orders.map((o: { orderReference: string }) => o.orderReference)).toEqual([references[100]]);
+    expect(second.body.orders.map((o: { orderReference: string }) => o.orderReference)).toEqual([
+      references[100],
+    ]);
     expect(second.body.nextCursor).toBeNull();
-    const seen = [...first.body.orders, ...second.body.orders].map((o: { orderReference: string }) => o.orderReference);
+    const seen = [...first.body.orders, ...second.body.orders].map(
+      (o: { orderReference: string }) => o.orderReference,
+    );
     expect(new Set(seen).size).toBe(101);
 
     const syncedUpTo: string = second.body.orders[0].updatedAt;
     await new Promise((resolve) => setTimeout(resolve, 5));
     expect((await owner.post(`/api/client/order/${references[3]}/cancel`)).status).toBe(200);
-    const sync = await api(`/events/${date.event.id}/orders?updatedSince=${encodeURIComponent(syncedUpTo)}`, {}, ownKey);
+    const sync = await api(
+      `/events/${date.event.id}/orders?updatedSince=${encodeURIComponent(syncedUpTo)}`,
+      {},
+      ownKey,
+    );
     expect(sync.status).toBe(200);
-    const changed = sync.body.orders.map((o: { orderReference: string; status: string }) => [o.orderReference, o.status]);
+    const changed = sync.body.orders.map((o: { orderReference: string; status: string }) => [
+      o.orderReference,
+      o.status,
+    ]);
     expect(changed).toContainEqual([references[3], 'cancelled']);
     expect(changed.at(-1)).toEqual([references[3], 'cancelled']);
     expect(changed.length).toBeLessThanOrEqual(2);
@@ -252,10 +279,15 @@ describe('GET /api/v1/events/{eventId}/orders', () => {
     const last: string = before.body.orders.at(-1).updatedAt;
     await new Promise((resolve) => setTimeout(resolve, 5));
     const code = await codeOf(order.tickets[0].ticketExternalId);
-    const scan = await api(`/events/${eventId}/check-ins`, { method: 'POST', body: { code, nonce: 'nonce-sync-1' } });
+    const scan = await api(`/events/${eventId}/check-ins`, {
+      method: 'POST',
+      body: { code, nonce: 'nonce-sync-1' },
+    });
     expect(scan.body.color).toBe('green');
     const sync = await api(`/events/${eventId}/orders?updatedSince=${encodeURIComponent(last)}`);
-    const synced = sync.body.orders.find((o: { orderReference: string }) => o.orderReference === order.orderReference);
+    const synced = sync.body.orders.find(
+      (o: { orderReference: string }) => o.orderReference === order.orderReference,
+    );
     expect(synced.tickets[0].checkedInAt).toEqual(expect.any(String));
     expect(sync.body.orders.at(-1).orderReference).toBe(order.orderReference);
   });
@@ -272,7 +304,11 @@ describe('GET /api/v1/events/{eventId}/orders', () => {
 describe('GET /api/v1/events/{eventId}/guests', () => {
   it('pages the guest list by 100 with nextCursor', async () => {
     const owner = await signedInClient(testApp, await createOrganisation(testApp.db), 'master');
-    const date = await createActivityWithDate(owner, { published: true, capacity: 200, variants: [{ name: 'Standard', price: 0, max: 200 }] });
+    const date = await createActivityWithDate(owner, {
+      published: true,
+      capacity: 200,
+      variants: [{ name: 'Standard', price: 0, max: 200 }],
+    });
     const ownKey = (await createApiKey(owner, ['guests:read'])).key;
     await issue(owner, date.variants[0].id, 'Big Group', 30);
     await issue(owner, date.variants[0].id, 'Other Group', 75);

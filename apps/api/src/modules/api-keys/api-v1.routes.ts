@@ -77,7 +77,8 @@ export const apiV1Routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Check in a scanned code as the door does; a retry with the same nonce answers the same (check-in:write)',
+        summary:
+          'Check in a scanned code as the door does; a retry with the same nonce answers the same (check-in:write)',
         params: ZEventIdParams,
         body: ZApiCheckInRequest,
         response: { 200: ZScanAnswer, ...errors },

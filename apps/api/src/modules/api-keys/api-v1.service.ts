@@ -89,7 +89,12 @@ export async function listApiOrders(
   const page = orders.slice(0, API_V1_PAGE_SIZE);
   const last = page.at(-1);
   return {
-    orders: page.map((order) => toApiOrder(order, tickets.filter((ticket) => ticket.order_id === order.id))),
+    orders: page.map((order) =>
+      toApiOrder(
+        order,
+        tickets.filter((ticket) => ticket.order_id === order.id),
+      ),
+    ),
     nextCursor:
       orders.length > API_V1_PAGE_SIZE && last
         ? encodeOrderCursor({ updatedAt: last.updated_key, id: last.id })

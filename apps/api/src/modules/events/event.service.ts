@@ -122,7 +122,11 @@ export async function listEventsOfActivity(
 }
 
 /** The organiser's dates starting within [from, to] (either end open when null), with their figures. */
-export async function listEventsStartingWithin(scope: Scope, from: Date | null, to: Date | null): Promise<TEvent[]> {
+export async function listEventsStartingWithin(
+  scope: Scope,
+  from: Date | null,
+  to: Date | null,
+): Promise<TEvent[]> {
   return describeEvents(scope, await listEventsStartingBetween(scope.db, scope.organizationId, from, to));
 }
 
