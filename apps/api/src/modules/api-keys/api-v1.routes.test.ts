@@ -7,7 +7,7 @@ import { callApi, createApiKey } from '../../../test/api-key-fixtures';
 import type { TestClient } from '../../../test/test-client';
 
 let testApp: TestApp;
-let master: TestClient;
+let master: Awaited<ReturnType<typeof signedInClient>>;
 let key: string;
 let eventId: string;
 let variantId: string;
