@@ -58,6 +58,8 @@ import { createPaymentProvider } from './modules/payments/payment-providers';
 import { stripeWebhookRoutes } from './modules/orders/stripe-webhook.routes';
 import { paymentRoutes } from './modules/payments/payment.routes';
 import { organiserOrderRoutes } from './modules/orders/organiser-orders.routes';
+import { apiKeyRoutes } from './modules/api-keys/api-key.routes';
+import { apiV1Routes } from './modules/api-keys/api-v1.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -164,6 +166,8 @@ export async function buildApp({
   await app.register(stripeWebhookRoutes, { prefix: '/api/payments' });
   await app.register(paymentRoutes, { prefix: '/api/client' });
   await app.register(organiserOrderRoutes, { prefix: '/api/client' });
+  await app.register(apiKeyRoutes, { prefix: '/api/client' });
+  await app.register(apiV1Routes, { prefix: '/api/v1' });
   await app.register(shortLinkRedirectRoutes);
   await registerWebApp(app, {
     uploadsPrefix: LOCAL_UPLOADS_PREFIX,

@@ -18,6 +18,7 @@ const ZEnv = z.object({
   RATE_LIMIT_PUBLIC_PER_MINUTE: z.coerce.number().int().min(0).default(3000),
   RATE_LIMIT_PDF_PER_MINUTE: z.coerce.number().int().min(0).default(300),
   RATE_LIMIT_PROMO_PER_MINUTE: z.coerce.number().int().min(0).default(30),
+  RATE_LIMIT_API_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   CHECKOUT_HOLD_SECONDS: z.coerce.number().int().min(1).default(900),
   HOLD_LIMIT_PER_ADDRESS: z.coerce.number().int().min(0).default(10),
   AUTH_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
@@ -64,6 +65,8 @@ export type AppConfig = {
   trustProxy: boolean;
   /** Requests per minute per client address (IPv6: per /64) on public routes; 0 turns a limit off. */
   rateLimit: { publicPerMinute: number; pdfPerMinute: number; promoPerMinute: number };
+  /** Requests per minute per API key on `/api/v1` (issue 29 §1); 0 turns the limit off. */
+  apiKeyRequestsPerMinute: number;
   cookieSecure: boolean;
   /** How long a customer's hold keeps its places while they check out (issue 16 §1). */
   checkoutHoldSeconds: number;
@@ -199,6 +202,7 @@ export function loadConfig(
       pdfPerMinute: parsed.RATE_LIMIT_PDF_PER_MINUTE,
       promoPerMinute: parsed.RATE_LIMIT_PROMO_PER_MINUTE,
     },
+    apiKeyRequestsPerMinute: parsed.RATE_LIMIT_API_PER_MINUTE,
     cookieSecure:
       parsed.COOKIE_SECURE === 'auto' ? publicUrl.startsWith('https://') : parsed.COOKIE_SECURE === 'true',
     checkoutHoldSeconds: parsed.CHECKOUT_HOLD_SECONDS,

@@ -13,7 +13,16 @@ const menus = [
   {
     who: 'the organiser',
     account: ACCOUNTS.organiser,
-    links: ['Events', 'Promo codes', 'Promotion settings', 'Settings', 'Analytics', 'FAQ', 'Messages'],
+    links: [
+      'Events',
+      'Promo codes',
+      'Promotion settings',
+      'Settings',
+      'Developers',
+      'Analytics',
+      'FAQ',
+      'Messages',
+    ],
   },
   { who: 'door staff', account: ACCOUNTS.door, links: ['Events', 'FAQ'] },
   { who: 'an admin', account: ACCOUNTS.admin, links: ['Events', 'Promo codes', 'FAQ', 'Messages'] },

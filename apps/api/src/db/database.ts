@@ -209,6 +209,8 @@ export interface OrderTable {
   payment_problem: string | null;
   /** When the order was marked `refund_pending` and its refund handed to the provider (migration 0028). */
   refund_started_at: Timestamp | null;
+  /** Moved by triggers on every change of the order or of its tickets (migration 0025): the API syncs by it. */
+  updated_at: Generated<Date>;
 }
 
 export type OrderStatus = 'pending' | 'paid' | 'cancelled' | 'refund_pending' | 'refunded' | 'expired';
@@ -390,6 +392,20 @@ export interface PromoCodeTargetTable {
   ticket_variant_id: string | null;
 }
 
+/** An organiser's key to `/api/v1` (issue 29 §1): only the SHA-256 of the key is kept. */
+export interface ApiKeyTable {
+  id: Generated<string>;
+  organization_id: string;
+  created_by: string;
+  name: string;
+  scopes: string[];
+  key_hash: string;
+  key_prefix: string;
+  created_at: CreatedAt;
+  last_used_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+}
+
 export interface Database {
   users: UserTable;
   organizations: OrganizationTable;
@@ -420,6 +436,7 @@ export interface Database {
   mailing_list_receivers: MailingListReceiverTable;
   unsubscribes: UnsubscribeTable;
   mailing_sends: MailingSendTable;
+  api_keys: ApiKeyTable;
 }
 
 export type Db = Kysely<Database>;

@@ -5,7 +5,7 @@ import { MESSAGES } from '@usher/contract/messages';
 import { forbidden, unauthorized } from '../errors';
 import type { AuthCache } from './auth-cache';
 import { CsrfChecker, PRE_SESSION_COOKIE } from './csrf';
-import { isSignedInRoute, type AuthContext } from './request-auth';
+import { isApiKeyRoute, isSignedInRoute, type AuthContext } from './request-auth';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -38,7 +38,7 @@ export function registerAuth(
   const csrf = new CsrfChecker(csrfSecret);
 
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!request.url.startsWith('/api/') || isApiKeyRoute(request.url)) return;
     const token = request.cookies[session.cookieName];
     request.auth = token ? await resolveCached(cache, session, token) : null;
     if (isSignedInRoute(request.url) && !request.auth) throw unauthorized();

@@ -12,6 +12,12 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         securitySchemes: {
           session: { type: 'apiKey', in: 'cookie', name: 'usher_session' },
           csrf: { type: 'apiKey', in: 'header', name: 'X-CSRF-Token' },
+          /** `/api/v1` only: `Authorization: Bearer usk_…`, an organiser's API key (issue 29 §1). */
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'An API key from Settings › Developers (usk_…)',
+          },
         },
       },
       security: [{ session: [], csrf: [] }],

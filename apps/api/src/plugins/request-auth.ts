@@ -27,6 +27,11 @@ declare module 'fastify' {
   }
 }
 
+/** `/api/v1` is authenticated by API keys only (issue 29 §1): no session cookie is read there, no CSRF token asked. */
+export function isApiKeyRoute(url: string): boolean {
+  return url.startsWith('/api/v1/');
+}
+
 export function isSignedInRoute(url: string): boolean {
   return url.startsWith('/api/client/');
 }

@@ -10,6 +10,7 @@ describe('menu visibility (§6)', () => {
       'Promo codes',
       'Promotion settings',
       'Settings',
+      'Developers',
       'Analytics',
       'FAQ',
       'Messages',
@@ -18,6 +19,7 @@ describe('menu visibility (§6)', () => {
 
   it('hides Settings from a master without organisation control', () => {
     expect(labels(['ROLE_MASTER'])).not.toContain('Settings');
+    expect(labels(['ROLE_MASTER'])).not.toContain('Developers');
     expect(labels(['ROLE_MASTER'])).toContain('Analytics');
   });
 

@@ -1,6 +1,7 @@
 import {
   IconCalendarEvent,
   IconChartBar,
+  IconCode,
   IconDiscount,
   IconHelpCircle,
   IconMail,
@@ -41,6 +42,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     icon: IconSettings,
     alsoActiveOn: ['/create-organization'],
   },
+  { label: 'Developers', to: '/developers', capability: 'controlOrganisation', icon: IconCode },
   { label: 'Analytics', to: '/analytics', capability: 'manageOrganiserMarketing', icon: IconChartBar },
   {
     label: 'FAQ',

@@ -283,6 +283,12 @@ export const routes: RouteObject[] = [
               }),
             },
             {
+              path: 'developers',
+              lazy: async () => ({
+                Component: (await import('./developers-page')).DevelopersPage,
+              }),
+            },
+            {
               path: 'create-organization',
               lazy: async () => ({
                 Component: (await import('../features/organisations/components/create-organisation-screen'))

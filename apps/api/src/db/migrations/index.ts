@@ -20,6 +20,7 @@ import * as guestListPositions from './0020-guest-list-positions';
 import * as demoOrganisation from './0021-demo-organisation';
 import * as refundStates from './0022-refund-states';
 import * as holdLimitsPaymentExpiry from './0023-hold-limits-payment-expiry';
+import * as apiKeys from './0025-api-keys';
 import * as checkInLog from './0027-check-in-log';
 import * as refundStarted from './0028-refund-started';
 
@@ -46,6 +47,7 @@ export const migrations: Record<string, Migration> = {
   '0021-demo-organisation': demoOrganisation,
   '0022-refund-states': refundStates,
   '0023-hold-limits-payment-expiry': holdLimitsPaymentExpiry,
+  '0025-api-keys': apiKeys,
   '0027-check-in-log': checkInLog,
   '0028-refund-started': refundStarted,
 };

@@ -73,6 +73,19 @@ export async function listEventsStartingAfter(
     .execute();
 }
 
+/** The organiser's dates starting within [from, to] (either end open when null), soonest first. */
+export async function listEventsStartingBetween(
+  db: Db,
+  organizationId: string,
+  from: Date | null,
+  to: Date | null,
+): Promise<EventRow[]> {
+  let query = db.selectFrom('events').select(EVENT_COLUMNS).where('organization_id', '=', organizationId);
+  if (from) query = query.where('start_at', '>=', from);
+  if (to) query = query.where('start_at', '<=', to);
+  return query.orderBy('start_at').orderBy('id').execute();
+}
+
 /** Events that overlap the London day [dayStart, dayEnd). */
 export async function listEventsOverlapping(
   db: Db,

@@ -27,6 +27,7 @@ import {
   listActivityEvents,
   listEventsOverlapping,
   listEventsStartingAfter,
+  listEventsStartingBetween,
   updateEvent,
   type EventRow,
 } from './event.repository';
@@ -118,6 +119,15 @@ export async function listEventsOfActivity(
   const wanted = rows.filter((row) => isRowOver(row, now) === (mode === 'past'));
   if (mode === 'past') wanted.reverse();
   return describeEvents(scope, wanted);
+}
+
+/** The organiser's dates starting within [from, to] (either end open when null), with their figures. */
+export async function listEventsStartingWithin(
+  scope: Scope,
+  from: Date | null,
+  to: Date | null,
+): Promise<TEvent[]> {
+  return describeEvents(scope, await listEventsStartingBetween(scope.db, scope.organizationId, from, to));
 }
 
 /** Events happening today in London: starting today, or running through today. */

@@ -20,6 +20,13 @@ import {
   type DateOrderRow,
 } from './order-admin.repository';
 import { isRefundableOrder } from './refund-rules';
+import {
+  listOrdersChangedSince,
+  listTicketsOfOrders,
+  type OrderSyncFilter,
+  type OrderSyncRow,
+  type OrderSyncTicketRow,
+} from './order-sync.repository';
 
 export { ORDERS_LIST_LIMIT, type OrderByReference } from './order-admin.repository';
 import type { OrderByReference } from './order-admin.repository';
@@ -145,4 +152,25 @@ export function recordPaymentProblem(db: Db, orderId: string, problem: string): 
 /** Whether an order's money can be refunded: paid online, and paid or cancelled since (see `isRefundableOrder`). */
 export function isOrderRefundable(order: OrderByReference): boolean {
   return isRefundableOrder(order);
+}
+
+export type { OrderSyncKey, OrderSyncRow, OrderSyncTicketRow } from './order-sync.repository';
+
+/**
+ * A page of a date's orders, oldest change first, each with its tickets: what an API client syncs by (issue 29 §1).
+ * Every change of an order or of one of its tickets moves its `updated_at` (triggers of migration 0025).
+ */
+export async function findOrdersChangedSince(
+  db: Db,
+  organizationId: string,
+  eventId: string,
+  filter: OrderSyncFilter,
+): Promise<{ orders: OrderSyncRow[]; tickets: OrderSyncTicketRow[] }> {
+  const orders = await listOrdersChangedSince(db, organizationId, eventId, filter);
+  const tickets = await listTicketsOfOrders(
+    db,
+    organizationId,
+    orders.map((order) => order.id),
+  );
+  return { orders, tickets };
 }

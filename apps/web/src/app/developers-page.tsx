@@ -1,0 +1,14 @@
+import { Stack } from '@mantine/core';
+import { PageLayout } from '../components/layouts/page-layout';
+import { ApiKeysSection } from '../features/api-keys/components/api-keys-section';
+
+/** Settings › Developers: one section per way the organiser's own systems reach Usher, stacked. */
+export function DevelopersPage() {
+  return (
+    <PageLayout title="Developers" description="Connect your own systems to Usher.">
+      <Stack gap="lg">
+        <ApiKeysSection />
+      </Stack>
+    </PageLayout>
+  );
+}
