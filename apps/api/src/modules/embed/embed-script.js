@@ -1,3 +1,4 @@
+/* global document, location, window -- a browser's script, served as it is written */
 // Usher's embed (GET /embed.js, issue 29 §3): turns each <div data-usher-event|activity|organisation="id"> of
 // the organiser's page into an iframe of Usher's embedded page, sized to its content. Plain ES5, no framework:
 // it runs on any site, before or after the page has loaded. The server writes its own origin in USHER_ORIGIN.
