@@ -1,6 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { chromium, type Browser, type FrameLocator, type Page } from '@playwright/test';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Frame, type FrameLocator, type Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
 import { seedPublishedEvent } from '../../support/seed-events';
 
@@ -27,28 +30,47 @@ function startOrganiserSite(usherUrl: string): Promise<http.Server> {
 
 let site: http.Server;
 let siteUrl: string;
-let browser: Browser;
+
+/**
+ * A Chromium whose profile blocks third-party cookies or allows them: Chrome's own setting (Settings › Privacy ›
+ * Third-party cookies), written in the profile's preferences, since Chromium has no launch switch for it any more
+ * (its --test-third-party-cookie-phaseout changes nothing in this version: proved by the control below).
+ */
+async function launchChromium(areThirdPartyCookiesBlocked: boolean): Promise<BrowserContext> {
+  const profile = await fs.mkdtemp(path.join(os.tmpdir(), 'usher-embed-profile-'));
+  await fs.mkdir(path.join(profile, 'Default'));
+  const cookiePreferences = areThirdPartyCookiesBlocked
+    ? { cookie_controls_mode: 1, block_third_party_cookies: true }
+    : { cookie_controls_mode: 0, block_third_party_cookies: false };
+  await fs.writeFile(
+    path.join(profile, 'Default', 'Preferences'),
+    JSON.stringify({ profile: cookiePreferences }),
+  );
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu'],
+    viewport: { width: 1280, height: 800 },
+  });
+  context.on('close', () => void fs.rm(profile, { recursive: true, force: true }));
+  return context;
+}
 
 test.beforeAll(async ({ baseURL }) => {
   site = await startOrganiserSite(baseURL!);
   siteUrl = `http://127.0.0.2:${(site.address() as AddressInfo).port}`;
-  // Chromium's switch that makes it block third-party cookies as Chrome's phase-out did (proved below).
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--test-third-party-cookie-phaseout'],
-  });
 });
 test.afterAll(async () => {
-  await browser.close();
   await new Promise((resolve) => site.close(resolve));
 });
 
 /** Whether a page can set a cookie of its own and read it back (SameSite=None: sent to frames when allowed). */
-const canKeepCookie = (page: Page | ReturnType<Page['mainFrame']>) =>
+const canKeepCookie = (page: Page | Frame) =>
   page.evaluate(() => {
     document.cookie = 'usher_probe=1; SameSite=None; Secure; path=/';
     return document.cookie.includes('usher_probe=1');
   });
+
+const embeddedFrame = (page: Page) => page.frames().find((frame) => frame.url().includes('/embed/e/'))!;
 
 async function frameHeight(page: Page, frame: FrameLocator) {
   const outer = (await page.locator('iframe').boundingBox())!.height;
@@ -68,7 +90,18 @@ test('[EMBED] a customer buys two tickets from a date embedded in another site, 
     name,
     ticketTypes: [{ name: 'Standard', price: 1200, maxTicketCount: 10 }],
   });
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // The control: where third-party cookies are allowed, the embedded page can keep one.
+  const allowing = await launchChromium(false);
+  try {
+    const page = await allowing.newPage();
+    await page.goto(`${siteUrl}/?event=${event.eventId}`);
+    await expect(page.frameLocator('iframe').getByRole('heading', { name, level: 1 })).toBeVisible();
+    expect(await canKeepCookie(embeddedFrame(page))).toBe(true);
+  } finally {
+    await allowing.close();
+  }
+
+  const context = await launchChromium(true);
   try {
     const page = await context.newPage();
     await page.goto(`${siteUrl}/?event=${event.eventId}`);
@@ -78,8 +111,7 @@ test('[EMBED] a customer buys two tickets from a date embedded in another site, 
     await expect(frame.getByRole('link', { name: 'Usher' })).toHaveCount(0);
 
     // The iframe is third-party here: it cannot keep a cookie, while Usher's own tab can.
-    const usherFrame = page.frames().find((candidate) => candidate.url().includes('/embed/e/'))!;
-    expect(await canKeepCookie(usherFrame)).toBe(false);
+    expect(await canKeepCookie(embeddedFrame(page))).toBe(false);
 
     // The frame is as tall as its content, and follows it.
     await expect
@@ -118,6 +150,15 @@ test('[EMBED] a customer buys two tickets from a date embedded in another site, 
 
     await expect(frame.getByText('Your tickets are on their way.')).toBeVisible();
     await page.screenshot({ path: '/tmp/shots-embed/embedded-paid-1280.png', fullPage: true });
+    // On a phone the page reflows taller, and the frame follows.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expect
+      .poll(async () => {
+        const { outer, inner } = await frameHeight(page, frame);
+        return Math.abs(outer - inner);
+      })
+      .toBeLessThanOrEqual(1);
+    await page.screenshot({ path: '/tmp/shots-embed/embedded-paid-360.png', fullPage: true });
   } finally {
     await context.close();
   }
@@ -132,7 +173,7 @@ test('[EMBED] the full date page still refuses to be framed by another site', as
     name,
     ticketTypes: [{ name: 'Standard', price: 0, maxTicketCount: 10 }],
   });
-  const context = await browser.newContext();
+  const context = await launchChromium(true);
   try {
     const page = await context.newPage();
     const framed = page.waitForResponse((response) => response.url().endsWith(`/e/${event.eventId}`));
