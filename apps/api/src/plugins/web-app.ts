@@ -188,7 +188,9 @@ export async function registerWebApp(
     const csp = landingPath === url ? (policy: string) => policy : frameableCsp;
     const head = await describePage(landingPath);
     const { preview } = head;
-    const page = preview ? renderPageHead(publicHtml, preview, app.config.publicUrl, landingPath) : publicHtml;
+    const page = preview
+      ? renderPageHead(publicHtml, preview, app.config.publicUrl, landingPath)
+      : publicHtml;
     const markup = preview ? await landingMarkup(url, preview) : null;
     const html = addPagePreloads(markup ? addPageMarkup(page, markup) : page, landingPath, pagePreloads);
     if (preview?.isPrivate)

@@ -19,8 +19,8 @@ export function parentOriginOf(search: string): string | null {
   const parent = new URLSearchParams(search).get('parent');
   if (!parent) return null;
   try {
-    const { origin } = new URL(parent);
-    return origin === parent && /^https?:$/.test(new URL(parent).protocol) ? origin : null;
+    const url = new URL(parent);
+    return url.origin === parent && /^https?:$/.test(url.protocol) ? url.origin : null;
   } catch {
     return null;
   }

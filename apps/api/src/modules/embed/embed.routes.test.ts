@@ -54,7 +54,10 @@ describe('framing', () => {
     const page = await fetch(`${testApp.baseUrl}${url}`);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
-    return { csp: page.headers.get('content-security-policy') ?? '', xfo: page.headers.get('x-frame-options') };
+    return {
+      csp: page.headers.get('content-security-policy') ?? '',
+      xfo: page.headers.get('x-frame-options'),
+    };
   };
 
   it('lets any site frame the embedded pages, and only them', async () => {

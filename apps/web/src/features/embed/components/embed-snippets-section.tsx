@@ -32,8 +32,8 @@ export function EmbedSnippetsSection() {
         Sell from your website
       </Title>
       <Text size="sm" c="dimmed">
-        Paste a snippet into a page of your website: your customers choose their tickets there and pay in a new
-        tab.
+        Paste a snippet into a page of your website: your customers choose their tickets there and pay in a
+        new tab.
       </Text>
       {links.isError || activities.isError ? (
         <Alert color="red" icon={<IconInfoCircle aria-hidden />}>
@@ -67,7 +67,15 @@ export function EmbedSnippetsSection() {
   );
 }
 
-function EmbedSnippetCard({ origin, target, title }: { origin: string; target: TEmbedTarget; title: string }) {
+function EmbedSnippetCard({
+  origin,
+  target,
+  title,
+}: {
+  origin: string;
+  target: TEmbedTarget;
+  title: string;
+}) {
   const snippet = embedSnippet(origin, target);
   return (
     <Paper withBorder radius="md" p="md">
