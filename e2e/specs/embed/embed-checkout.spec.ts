@@ -30,6 +30,8 @@ function startOrganiserSite(usherUrl: string): Promise<http.Server> {
 
 let site: http.Server;
 let siteUrl: string;
+/** The browsers' profile folders, removed once every browser of the file has closed. */
+const profiles: string[] = [];
 
 /**
  * A Chromium whose profile blocks third-party cookies or allows them: Chrome's own setting (Settings › Privacy ›
@@ -51,7 +53,7 @@ async function launchChromium(areThirdPartyCookiesBlocked: boolean): Promise<Bro
     args: ['--headless', '--no-sandbox', '--disable-gpu'],
     viewport: { width: 1280, height: 800 },
   });
-  context.on('close', () => void fs.rm(profile, { recursive: true, force: true }));
+  profiles.push(profile);
   return context;
 }
 
@@ -61,6 +63,12 @@ test.beforeAll(async ({ baseURL }) => {
 });
 test.afterAll(async () => {
   await new Promise((resolve) => site.close(resolve));
+  // Chromium may still be writing its caches as it exits.
+  await Promise.all(
+    profiles.map((profile) =>
+      fs.rm(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 }),
+    ),
+  );
 });
 
 /** Whether a page can set a cookie of its own and read it back (SameSite=None: sent to frames when allowed). */
