@@ -12,15 +12,19 @@ import { seedPublishedEvent } from '../../support/seed-events';
 
 const unique = () => Math.random().toString(36).slice(2, 8).toUpperCase();
 
-/** The organiser's website: `/?event=` embeds a date with the snippet, `/?frame=` frames its full page. */
+/**
+ * The organiser's website: `/?event=` (`/?activity=`) embeds a date (an activity) with the snippet, `/?frame=`
+ * frames a date's full page.
+ */
 function startOrganiserSite(usherUrl: string): Promise<http.Server> {
   const server = http.createServer((request, response) => {
     const query = new URL(request.url ?? '/', 'http://site').searchParams;
-    const event = encodeURIComponent(query.get('event') ?? '');
     const frame = encodeURIComponent(query.get('frame') ?? '');
+    const [kind, page] = query.has('activity') ? ['activity', 'a'] : ['event', 'e'];
+    const id = encodeURIComponent(query.get(kind) ?? '');
     const body = frame
       ? `<iframe title="Full page" src="${usherUrl}/e/${frame}"></iframe>`
-      : `<h1>Our concerts</h1><div data-usher-event="${event}"><a href="${usherUrl}/e/${event}">Tickets</a></div>` +
+      : `<h1>Our concerts</h1><div data-usher-${kind}="${id}"><a href="${usherUrl}/${page}/${id}">Tickets</a></div>` +
         `<p>After the tickets</p><script src="${usherUrl}/embed.js" async></script>`;
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     response.end(`<!doctype html><html><head><title>Organiser</title></head><body>${body}</body></html>`);
@@ -167,6 +171,28 @@ test('[EMBED] a customer buys two tickets from a date embedded in another site, 
       })
       .toBeLessThanOrEqual(1);
     await page.screenshot({ path: '/tmp/shots-embed/embedded-paid-360.png', fullPage: true });
+  } finally {
+    await context.close();
+  }
+});
+
+test('[EMBED] an embedded activity with one date opens that date inside the frame', async ({
+  apiAsNewMerchant,
+}) => {
+  const api = await apiAsNewMerchant();
+  const name = `Dockside Brass ${unique()}`;
+  const event = await seedPublishedEvent(api, {
+    name,
+    ticketTypes: [{ name: 'Standard', price: 0, maxTicketCount: 10 }],
+  });
+  const context = await launchChromium(true);
+  try {
+    const page = await context.newPage();
+    await page.goto(`${siteUrl}/?activity=${event.activityId}`);
+    await expect(page.frameLocator('iframe').getByRole('heading', { name, level: 1 })).toBeVisible();
+    expect(page.frames().some((frame) => frame.url().includes(`/embed/e/${event.eventId}?parent=`))).toBe(
+      true,
+    );
   } finally {
     await context.close();
   }
