@@ -179,6 +179,8 @@ test('[EMBED] a customer buys two tickets from a date embedded in another site, 
 test('[EMBED] an embedded activity with one date opens that date inside the frame', async ({
   apiAsNewMerchant,
 }) => {
+  // A Chromium of its own starts beside the seeding: longer than a page's default on a busy machine.
+  test.setTimeout(60_000);
   const api = await apiAsNewMerchant();
   const name = `Dockside Brass ${unique()}`;
   const event = await seedPublishedEvent(api, {
@@ -201,6 +203,8 @@ test('[EMBED] an embedded activity with one date opens that date inside the fram
 test('[EMBED] the full date page still refuses to be framed by another site', async ({
   apiAsNewMerchant,
 }) => {
+  // A Chromium of its own starts beside the seeding: longer than a page's default on a busy machine.
+  test.setTimeout(60_000);
   const api = await apiAsNewMerchant();
   const name = `Quay Choir ${unique()}`;
   const event = await seedPublishedEvent(api, {
