@@ -35,6 +35,7 @@ import { shareLinkRoutes, shortLinkRedirectRoutes } from './modules/activities/s
 import { eventRoutes } from './modules/events/event.routes';
 import { publicEventRoutes } from './modules/events/public-event.routes';
 import { startPublicEventPages } from './modules/events/public-event-pages';
+import { embedScriptRoutes } from './modules/embed/embed-script.routes';
 import { describePublicPage } from './modules/events/public-page.service';
 import { publicTicketRoutes } from './modules/orders/public-ticket.routes';
 import { describeTicketPage } from './modules/orders/public-ticket-page.service';
@@ -169,6 +170,7 @@ export async function buildApp({
   await app.register(apiKeyRoutes, { prefix: '/api/client' });
   await app.register(apiV1Routes, { prefix: '/api/v1' });
   await app.register(shortLinkRedirectRoutes);
+  await app.register(embedScriptRoutes);
   await registerWebApp(app, {
     uploadsPrefix: LOCAL_UPLOADS_PREFIX,
     describePage: (path) =>

@@ -308,6 +308,15 @@ export const MESSAGES = {
   choiceKept:
     'The tickets held for you were let go. Your choice is kept below: change it, then get tickets again.',
   noBookingFee: 'No booking fee: the price you see is the price you pay.',
+  // A date embedded in the organiser's website (issue 29 §3): the purchase continues in a tab of its own.
+  embedContinueInNewTab: 'Continue in the new tab.',
+  embedTabBlocked: 'Your browser did not open the new tab.',
+  embedOpenCheckout: 'Open the checkout',
+  embedTicketsOnTheirWay: 'Your tickets are on their way.',
+  embedPromoAtCheckout: 'Have a promo code? Enter it at the checkout.',
+  embedHoldFailedTitle: 'Your tickets could not be held',
+  embedChoiceMissing: 'No tickets were chosen. Choose them on the event page.',
+  embedSnippetCopied: 'Snippet copied.',
   onlyLeft: (left: number) => `Only ${left} left`,
   takingYouToPayment: 'Taking you to the payment page…',
   freeTicketsIssued: 'Your tickets are ready.',

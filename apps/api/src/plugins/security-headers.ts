@@ -6,6 +6,14 @@ export const PAGE_CSP =
   "connect-src 'self'; font-src 'self' data:; worker-src 'self'; manifest-src 'self'; frame-ancestors 'none'; " +
   "base-uri 'self'; form-action 'self'";
 
+/** The pages made to sit in an organiser's own website (issue 29 §3): the only ones that may be framed. */
+export const EMBED_PATH_PREFIX = '/embed/';
+
+const isEmbedPath = (url: string) => url.startsWith(EMBED_PATH_PREFIX);
+
+/** A page policy that lets any site frame the page: given only to the embedded pages. */
+export const frameableCsp = (csp: string) => csp.replace("frame-ancestors 'none'", 'frame-ancestors *');
+
 /** Other sites learn only that a visitor came from Usher, never which ticket, event or screen (ids are in paths). */
 const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 
@@ -30,16 +38,19 @@ const PERMISSIONS_POLICY = [
 
 /**
  * Headers by what an answer is, however it was reached (the catch-all page route, a static file such as
- * /index.html, the API docs, an error): every HTML page gets the page policy, every JSON answer is never cached
+ * /index.html, the API docs, an error): every HTML page gets the page policy and refuses to be framed (but
+ * /embed/ pages), every JSON answer is never cached
  * (guest lists carry phones and emails), nothing is content-sniffed.
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     const contentType = String(reply.getHeader('content-type') ?? '');
     if (contentType.startsWith('text/html')) {
-      if (!reply.hasHeader('content-security-policy')) reply.header('Content-Security-Policy', PAGE_CSP);
-      reply.header('X-Frame-Options', 'DENY');
+      const isFrameable = isEmbedPath(request.url);
+      if (!reply.hasHeader('content-security-policy'))
+        reply.header('Content-Security-Policy', isFrameable ? frameableCsp(PAGE_CSP) : PAGE_CSP);
+      if (!isFrameable) reply.header('X-Frame-Options', 'DENY');
       reply.header('Referrer-Policy', REFERRER_POLICY);
       reply.header('Permissions-Policy', PERMISSIONS_POLICY);
       if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-cache');

@@ -15,7 +15,7 @@ import {
   renderSignedInPage,
   splitAtRoot,
 } from './dashboard-page';
-import { PAGE_CSP } from './security-headers';
+import { EMBED_PATH_PREFIX, frameableCsp, PAGE_CSP } from './security-headers';
 import { renderPageHead, type PagePreview, type PublicPageHead } from './page-head';
 import { addPagePreloads, readPagePreloads } from './page-preloads';
 import { addPageMarkup, keepRenderedPages, loadPageRenderer, PAGE_RENDERER_DIR } from './page-markup';
@@ -33,7 +33,11 @@ export type WebAppOptions = {
 };
 
 /** The customer's pages: served from their own small entry (public.html), never the dashboard's. */
-const PUBLIC_PAGE_PATH = /^\/(e|a|t|o|checkout|pay\/test|order|u)\//;
+const PUBLIC_PAGE_PATH = /^\/(e|a|t|o|checkout|pay\/test|order|u|continue|embed\/[eao])\//;
+
+/** The landing page an embedded page shows (`/embed/e/1` → `/e/1`), or the path itself for any other page. */
+const landingPathOf = (url: string) =>
+  url.startsWith(EMBED_PATH_PREFIX) ? url.slice(EMBED_PATH_PREFIX.length - 1) : url;
 
 const readPage = (dir: string, file: string) => {
   const full = path.join(dir, file);
@@ -179,17 +183,22 @@ export async function registerWebApp(
     }
     if (!PUBLIC_PAGE_PATH.test(url) || publicHtml === null)
       return sendDashboard(request, reply, url, indexHtml);
-    const head = await describePage(url);
+    // An embedded page is its landing page's data and preview (its canonical address the full page's).
+    const landingPath = landingPathOf(url);
+    const csp = landingPath === url ? (policy: string) => policy : frameableCsp;
+    const head = await describePage(landingPath);
     const { preview } = head;
-    const page = preview ? renderPageHead(publicHtml, preview, app.config.publicUrl, url) : publicHtml;
+    const page = preview
+      ? renderPageHead(publicHtml, preview, app.config.publicUrl, landingPath)
+      : publicHtml;
     const markup = preview ? await landingMarkup(url, preview) : null;
-    const html = addPagePreloads(markup ? addPageMarkup(page, markup) : page, url, pagePreloads);
+    const html = addPagePreloads(markup ? addPageMarkup(page, markup) : page, landingPath, pagePreloads);
     if (preview?.isPrivate)
       reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex, nofollow');
     if (head.tagManagerId) {
       const nonce = crypto.randomBytes(16).toString('base64');
-      return sendIndex(reply, injectTagManager(html, head.tagManagerId, nonce), publicPageCsp(nonce));
+      return sendIndex(reply, injectTagManager(html, head.tagManagerId, nonce), csp(publicPageCsp(nonce)));
     }
-    return sendIndex(reply, html, PAGE_CSP);
+    return sendIndex(reply, html, csp(PAGE_CSP));
   });
 }

@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import type { TPublicOrganisation } from '@usher/contract/organisations';
 import type { TPublicTicket } from '@usher/contract/orders';
 import type { TPublicActivity, TPublicEvent } from '@usher/contract/public-event';
+import { EmbedFrame } from '../components/public/embed-frame';
 
 /**
  * The pages a shared link opens, each its own chunk: a page loads only its own screen, which the server preloads
@@ -42,14 +43,22 @@ const LANDING_PAGES: [RegExp, (id: string, data: unknown) => Promise<ReactElemen
   ],
 ];
 
+const EMBED_PREFIX = '/embed';
+/** A date, an activity or a shop window inside an organiser's website (issue 29 §3): never a ticket. */
+const EMBEDDED_PAGE = /^\/embed\/[eao]\//;
+
 /**
- * The landing screen of `pathname` with the page's data (read by `pageData` only for a landing page), or null for
+ * The landing screen of `pathname` (embedded: `/embed/e/{eventId}`…) with the page's data (read by `pageData` only for a landing page), or null for
  * the app's other pages. The browser reads the data embedded in the HTML; the server renders from the same data.
  */
 export function landingScreen(pathname: string, pageData: () => unknown): Promise<ReactElement> | null {
+  const isEmbedded = EMBEDDED_PAGE.test(pathname);
+  const landingPath = isEmbedded ? pathname.slice(EMBED_PREFIX.length) : pathname;
   for (const [pattern, screen] of LANDING_PAGES) {
-    const id = pattern.exec(pathname)?.[1];
-    if (id) return screen(decodeURIComponent(id), pageData());
+    const id = pattern.exec(landingPath)?.[1];
+    if (!id) continue;
+    const page = screen(decodeURIComponent(id), pageData());
+    return isEmbedded ? page.then((element) => <EmbedFrame>{element}</EmbedFrame>) : page;
   }
   return null;
 }

@@ -17,6 +17,13 @@ export const publicRoutes: RouteObject[] = [
         }),
       },
       {
+        path: '/continue/:eventId',
+        lazy: async () => ({
+          Component: (await import('../features/embed/components/continue-checkout-screen'))
+            .ContinueCheckoutScreen,
+        }),
+      },
+      {
         path: '/pay/test/:orderId',
         lazy: async () => ({
           Component: (await import('../features/orders/components/test-payment-screen')).TestPaymentScreen,

@@ -11,8 +11,10 @@ import { formatAddress } from '@usher/contract/address-format';
 import { formatLondon } from '@usher/contract/london-format';
 import { formatPriceRange } from '@usher/contract/price-format';
 import type { TPublicActivity } from '@usher/contract/public-event';
+import { embeddedPathOf, parentOriginOf } from '../../../lib/embed-handoff';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePublicResource } from '../../../lib/use-public-resource';
+import { useIsEmbedded } from '../../../components/public/embed-context';
 import { PublicPage } from '../../../components/public/public-page';
 import { PublicEventNotFound, PublicPageLoading } from '../../../components/public/public-page-states';
 import { PublicDetail } from '../../../components/public/public-detail';
@@ -31,11 +33,16 @@ export function PublicActivityScreen({ activityId, initial }: PublicActivityScre
   const activity = usePublicResource(publicActivityPath(activityId), initial);
   usePageTitle(activity.data?.name ?? 'Event');
 
+  const isEmbedded = useIsEmbedded();
   const onlyEventId = activity.data?.events.length === 1 ? activity.data.events[0]?.id : undefined;
   useEffect(() => {
-    // The date's own page is served with its own data: a full load, in place of this one in the history.
-    if (onlyEventId) window.location.replace(`/e/${onlyEventId}`);
-  }, [onlyEventId]);
+    if (!onlyEventId) return;
+    // The date's own page is served with its own data: a full load, in place of this one in the history (inside
+    // an organiser's website, the date's embedded page).
+    const eventPath = `/e/${onlyEventId}`;
+    const parentOrigin = parentOriginOf(window.location.search);
+    window.location.replace(isEmbedded ? (embeddedPathOf(eventPath, parentOrigin) ?? eventPath) : eventPath);
+  }, [isEmbedded, onlyEventId]);
 
   if (activity.error) return <PublicEventNotFound />;
   if (!activity.data || onlyEventId) return <PublicPageLoading />;

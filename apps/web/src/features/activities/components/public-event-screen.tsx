@@ -14,6 +14,7 @@ import { MESSAGES } from '@usher/contract/messages';
 import { formatPrice } from '@usher/contract/price-format';
 import type { TPublicEvent } from '@usher/contract/public-event';
 import { isApiError } from '../../../lib/api-client';
+import { continuePath } from '../../../lib/embed-handoff';
 import { errorMessage } from '../../../lib/error-message';
 import { showOnNextPage } from '../../../lib/next-page-notice';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -23,6 +24,9 @@ import { PublicEventNotFound, PublicPageLoading } from '../../../components/publ
 import { PublicDetail } from '../../../components/public/public-detail';
 import { PublicDescription } from '../../../components/public/public-description';
 import { PublicPromoField } from '../../../components/public/public-promo-field';
+import { useIsEmbedded } from '../../../components/public/embed-context';
+import { EmbedCheckoutStatus } from '../../../components/public/embed-checkout-status';
+import { useEmbedCheckout } from '../../../components/public/use-embed-checkout';
 import { checkoutPath, placeHold, rememberHold } from '../../orders/api/place-hold';
 import { publicEventPath } from '../api/public-event-path';
 import { TicketSelector, totalPrice, type TTicketSelection } from './ticket-selector';
@@ -46,6 +50,8 @@ export function PublicEventScreen({ eventId, initial }: PublicEventScreenProps) 
   const [holdRefusal, setHoldRefusal] = useState<string | null>(null);
   const [selection, setSelection] = useState<TTicketSelection>({});
   const [isChoiceKept, setIsChoiceKept] = useState(false);
+  const isEmbedded = useIsEmbedded();
+  const embedCheckout = useEmbedCheckout();
   const discountedPrices = useMemo(
     () =>
       promo.prices
@@ -82,6 +88,11 @@ export function PublicEventScreen({ eventId, initial }: PublicEventScreenProps) 
     const items = Object.entries(selection)
       .filter(([, quantity]) => quantity > 0)
       .map(([identity, quantity]) => ({ identity, quantity }));
+    if (isEmbedded) {
+      // The iframe may have no cookies: the new tab holds the tickets itself, first-party.
+      embedCheckout.open(continuePath(eventId, { items }));
+      return;
+    }
     const promoCode = promo.prices ? promo.code : '';
     setIsHolding(true);
     try {
@@ -187,7 +198,9 @@ export function PublicEventScreen({ eventId, initial }: PublicEventScreenProps) 
         )}
         {isReadOnly ? null : (
           <>
-            {item.ticketVariants.length > 0 ? (
+            {item.ticketVariants.length > 0 && isEmbedded ? (
+              <p className="public-text-sm public-dimmed">{MESSAGES.embedPromoAtCheckout}</p>
+            ) : item.ticketVariants.length > 0 ? (
               <PublicPromoField
                 appliedCode={promo.prices?.code ?? null}
                 error={promo.error}
@@ -207,6 +220,7 @@ export function PublicEventScreen({ eventId, initial }: PublicEventScreenProps) 
                 {holdRefusal}
               </p>
             ) : null}
+            <EmbedCheckoutStatus status={embedCheckout.status} onReopen={embedCheckout.reopen} />
             <button
               type="button"
               className="public-button"

@@ -15,6 +15,7 @@ import { formatPrice } from '@usher/contract/price-format';
 import { PublicPage } from '../../../components/layouts/public-page';
 import { PublicPageLoading } from '../../../components/layouts/public-page-states';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
+import { tellEmbedOfPaidOrder } from '../../../lib/embed-handoff';
 import { notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePublicOrder } from '../api/get-public-order';
@@ -34,6 +35,8 @@ export function OrderConfirmationScreen() {
 
   useEffect(() => {
     if (previous.current === 'pending' && status === 'paid') notifySuccess(MESSAGES.paymentConfirmed);
+    // A purchase begun in an organiser's website: its embed says the tickets are on their way.
+    if (status === 'paid') tellEmbedOfPaidOrder();
     previous.current = status;
   }, [status]);
 
