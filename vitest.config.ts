@@ -44,6 +44,10 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // As the API's: React, Mantine and the app's modules are loaded once per worker, not once per file (most
+          // of a web file's time went to importing them). No web file mocks a module; the setup file resets the
+          // state a module keeps (the CSRF token) at the start of each file.
+          isolate: false,
         },
       },
     ],

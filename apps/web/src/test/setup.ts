@@ -1,5 +1,7 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
+import { notifications } from '@mantine/notifications';
+import { setCsrfToken } from '../lib/api-client';
 
 // Mantine reads colour-scheme and breakpoint media queries and observes element sizes.
 Object.defineProperty(window, 'matchMedia', {
@@ -40,5 +42,12 @@ console.warn = (...args: unknown[]) => {
   if (typeof args[0] === 'string' && args[0].startsWith('[@mantine/hooks/use-focus-trap]')) return;
   warn(...args);
 };
+
+// Test files share a worker's modules (vitest.config.ts): each file starts signed out of the last file's session
+// and with none of its toasts (Mantine keeps them in a module's store, and ignores a toast whose id is shown).
+beforeAll(() => {
+  setCsrfToken(null);
+  notifications.clean();
+});
 
 afterEach(() => cleanup());
