@@ -15,7 +15,8 @@ async function problems(filePath: string, code: string): Promise<string[]> {
 const SIBLING_COMPONENT =
   "import { EventForm } from '../../events/components/event-form';\nexport const x = EventForm;\n";
 
-describe('web layer boundaries (eslint.config.js)', () => {
+// The first lint loads the config and the TypeScript parser: seconds on a loaded two-core machine, not a defect.
+describe('web layer boundaries (eslint.config.js)', { timeout: 30_000 }, () => {
   it("refuses a feature importing another feature's components", async () => {
     expect(await problems('apps/web/src/features/orders/components/probe.tsx', SIBLING_COMPONENT)).toEqual([
       expect.stringMatching(/^import-x\/no-restricted-paths: .*api\/ only/),
