@@ -306,10 +306,11 @@ test('[CHECK-IN] the box office issues 3 tickets and the door finds, exports, ch
     await expect(verdict).toBeVisible();
     // When the scan before checked the ticket in, in London time (§9), then who and which ticket type.
     const { guests: now } = await guestList();
-    const checkedInAt = now.find((guest) => guest.ticketIndex === scanned.ticketIndex)?.checkedInAt;
+    const { checkedInAt, checkedInBy } = now.find((guest) => guest.ticketIndex === scanned.ticketIndex)!;
     expect(checkedInAt).toBeTruthy();
+    expect(checkedInBy).toBeTruthy();
     await expect(verdict).toHaveText(
-      `Already checked in at ${showLondon(DateTime.fromISO(checkedInAt!))}: ${GUEST}, ${scanned.ticketVariantName}. This ticket is for ${dateStart}, not today.`,
+      `Already checked in at ${showLondon(DateTime.fromISO(checkedInAt!))} by ${checkedInBy}: ${GUEST}, ${scanned.ticketVariantName}. This ticket is for ${dateStart}, not today.`,
     );
     await expect(verdict).toHaveCSS('color', ORANGE);
     await button(scanResult, 'Close').click();

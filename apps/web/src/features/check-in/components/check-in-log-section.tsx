@@ -18,7 +18,13 @@ function ActionBadge({ entry }: { entry: TCheckInLogEntry }) {
   const color =
     entry.action === 'undo' ? 'grape' : entry.color === 'green' ? 'teal' : (entry.color ?? 'gray');
   return (
-    <Badge color={color} variant="light" style={{ flexShrink: 0 }}>
+    // The label never gives way to an ellipsis: the badge is as wide as its word, in a table cell too.
+    <Badge
+      color={color}
+      variant="light"
+      style={{ flexShrink: 0 }}
+      styles={{ label: { overflow: 'visible' } }}
+    >
       {ACTIONS[entry.action]}
     </Badge>
   );
@@ -76,8 +82,8 @@ function LogList({ entries }: { entries: TCheckInLogEntry[] }) {
           py="xs"
           style={{ borderTop: index === 0 ? undefined : '1px solid var(--mantine-color-gray-2)' }}
         >
-          <Group justify="space-between" wrap="nowrap" gap="xs">
-            <Text fw={600} size="sm" truncate>
+          <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+            <Text fw={600} size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
               {guestOf(entry)}
             </Text>
             <ActionBadge entry={entry} />

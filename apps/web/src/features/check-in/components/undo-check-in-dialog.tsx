@@ -79,7 +79,7 @@ export function UndoCheckInDialog({ eventId, guest, onClose }: UndoCheckInDialog
               Cancel
             </Button>
             <Button type="submit" color="red" size="md" loading={undo.isPending}>
-              Undo check-in
+              Undo
             </Button>
           </Group>
         </Stack>

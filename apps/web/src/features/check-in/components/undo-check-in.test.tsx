@@ -92,12 +92,12 @@ describe('Undo check-in', () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Undo check-in' }));
     expect(dialog.getByText(/checked in by sam@example\.test/)).toBeTruthy();
 
-    fireEvent.click(dialog.getByRole('button', { name: 'Undo check-in' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Undo' }));
     expect(await dialog.findByText(MESSAGES.undoReasonRequired)).toBeTruthy();
     expect(undos).toEqual([]);
 
     fireEvent.change(dialog.getByLabelText(/Reason/), { target: { value: '  Scanned the wrong phone ' } });
-    fireEvent.click(dialog.getByRole('button', { name: 'Undo check-in' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Undo' }));
     expect(await screen.findByText('Check-in undone: Grace Hopper')).toBeTruthy();
     expect(undos).toEqual([{ reason: 'Scanned the wrong phone' }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -111,7 +111,7 @@ describe('Undo check-in', () => {
     fireEvent.click(row.getByRole('button', { name: 'Undo check-in' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Undo check-in' }));
     fireEvent.change(dialog.getByLabelText(/Reason/), { target: { value: 'Wrong guest' } });
-    fireEvent.click(dialog.getByRole('button', { name: 'Undo check-in' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Undo' }));
     expect(await screen.findByText(MESSAGES.notCheckedIn)).toBeTruthy();
   });
 
@@ -125,7 +125,7 @@ describe('Undo check-in', () => {
     fireEvent.click(row.getByRole('button', { name: 'Undo check-in' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Undo check-in' }));
     fireEvent.change(dialog.getByLabelText(/Reason/), { target: { value: 'Wrong guest' } });
-    fireEvent.click(dialog.getByRole('button', { name: 'Undo check-in' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Undo' }));
     expect(await dialog.findByText('Too long, says the server')).toBeTruthy();
   });
 });
