@@ -11,7 +11,7 @@ for (const { name: width, context } of WIDTHS) {
     pageAs,
     request,
   }) => {
-    // Two axe runs and two screenshots on a shared 2-core machine.
+    // Two axe runs on a shared 2-core machine.
     test.setTimeout(90_000);
     const api = await apiAsNewMerchant();
     const page = await pageAs(api, context);
@@ -29,10 +29,6 @@ for (const { name: width, context } of WIDTHS) {
     const key = await page.getByLabel('Your API key').inputValue();
     expect(key).toMatch(/^usk_[0-9A-Za-z]{32}$/);
     await expect(page.getByRole('button', { name: 'Copy key' })).toBeVisible();
-    await page.screenshot({
-      path: `e2e/test-results/developers-new-key-${width.split(' ')[0]}.png`,
-      fullPage: true,
-    });
 
     const events = await request.get('/api/v1/events', { headers: { authorization: `Bearer ${key}` } });
     expect(events.status()).toBe(200);
@@ -43,10 +39,6 @@ for (const { name: width, context } of WIDTHS) {
     await expectNoSeriousViolations(page, 'the Developers page');
     const box = await page.getByRole('button', { name: 'Revoke Door system' }).boundingBox();
     expect(box!.height).toBeGreaterThanOrEqual(44);
-    await page.screenshot({
-      path: `e2e/test-results/developers-list-${width.split(' ')[0]}.png`,
-      fullPage: true,
-    });
 
     await page.getByRole('button', { name: 'Revoke Door system' }).click();
     await page.getByRole('dialog', { name: 'Revoke API key' }).getByRole('button', { name: 'Yes' }).click();
