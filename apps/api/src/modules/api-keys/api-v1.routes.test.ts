@@ -276,6 +276,8 @@ describe('GET /api/v1/events/{eventId}/orders', () => {
 
   it('brings back an order whose ticket was checked in through the API since the last sync', async () => {
     const order = await issue(master, variantId, 'Check-in Sync');
+    // A newer order, so the one checked in is not the last a client holds and must come back by its change.
+    await issue(master, variantId, 'Later Buyer');
     const before = await api(`/events/${eventId}/orders`);
     const last: string = before.body.orders.at(-1).updatedAt;
     await new Promise((resolve) => setTimeout(resolve, 5));
