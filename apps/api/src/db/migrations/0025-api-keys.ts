@@ -7,11 +7,11 @@ import { sql, type Kysely } from 'kysely';
  * fast hash is as safe as a slow one and lets a request find its key by one index lookup. `key_prefix` is its
  * first 8 characters, shown in lists. `last_used_at` moves at most once a minute (the API's own update says so).
  *
- * `orders.updated_at` moves on every change of the order (a row trigger) and of any of its tickets (a statement
- * trigger on tickets, whatever module's statement changed them: a check-in, an undo, a cancel), so
- * `GET /api/v1/events/{id}/orders?updatedSince=` finds every order changed since. The ticket trigger locks the
- * orders it moves in id order after the statement locked its tickets, so two statements never wait on each
- * other's orders in a cycle.
+ * `orders.updated_at` moves on every change of the order (a row trigger) and on every change of status or check-in
+ * of any of its tickets (whatever module's statement made it: a check-in, an undo, a cancel), so
+ * `GET /api/v1/events/{id}/orders?updatedSince=` finds every order changed since. The ticket trigger is deferred
+ * to the commit: the order's row is locked only for the instant of the commit, so two scans of one order's
+ * tickets never wait on each other's open transactions (the door's counters are spread for the same reason).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -48,14 +48,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create function tickets_mark_order_updated() returns trigger language plpgsql as $$
     begin
-      perform 1 from orders where id in (select order_id from changed_tickets) order by id for update;
-      update orders set updated_at = now() where id in (select order_id from changed_tickets);
+      update orders set updated_at = now() where id = new.order_id;
       return null;
     end $$`.execute(db);
   await sql`
-    create trigger tickets_mark_order_updated after update on tickets
-    referencing new table as changed_tickets
-    for each statement execute function tickets_mark_order_updated()`.execute(db);
+    create constraint trigger tickets_mark_order_updated after update of status, checked_in_at on tickets
+    deferrable initially deferred
+    for each row when (old.status is distinct from new.status or old.checked_in_at is distinct from new.checked_in_at)
+    execute function tickets_mark_order_updated()`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -4,6 +4,7 @@ import { createTestDatabase, type TestDatabase } from '../../../test/test-databa
 import { createOrganisation, signedInClient } from '../../../test/fixtures';
 import { createActivityWithDate, inDays } from '../../../test/activity-fixtures';
 import { callApi, createApiKey } from '../../../test/api-key-fixtures';
+import { dateOnSale, holdAndCheckout, testPay } from '../../../test/checkout-fixtures';
 import type { TestClient } from '../../../test/test-client';
 
 let testApp: TestApp;
@@ -275,6 +276,8 @@ describe('GET /api/v1/events/{eventId}/orders', () => {
 
   it('brings back an order whose ticket was checked in through the API since the last sync', async () => {
     const order = await issue(master, variantId, 'Check-in Sync');
+    // A newer order, so the one checked in is not the last a client holds and must come back by its change.
+    await issue(master, variantId, 'Later Buyer');
     const before = await api(`/events/${eventId}/orders`);
     const last: string = before.body.orders.at(-1).updatedAt;
     await new Promise((resolve) => setTimeout(resolve, 5));
@@ -290,6 +293,33 @@ describe('GET /api/v1/events/{eventId}/orders', () => {
     );
     expect(synced.tickets[0].checkedInAt).toEqual(expect.any(String));
     expect(sync.body.orders.at(-1).orderReference).toBe(order.orderReference);
+  });
+
+  it('brings back an online order paid since the last sync (a change of the order alone)', async () => {
+    const sale = await dateOnSale(testApp, { variants: [{ name: 'Standard', price: 1500, max: 50 }] });
+    const ownKey = (await createApiKey(sale.master, ['orders:read'])).key;
+    const pending = await holdAndCheckout(testApp, sale.event.id, [
+      { identity: sale.variantId, quantity: 2 },
+    ]);
+    const before = await api(`/events/${sale.event.id}/orders`, {}, ownKey);
+    expect(before.body.orders.map((o: { status: string }) => o.status)).toEqual(['pending']);
+    const last: string = before.body.orders[0].updatedAt;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect((await testPay(pending.customer, pending.orderId)).status).toBe(200);
+    const sync = await api(
+      `/events/${sale.event.id}/orders?updatedSince=${encodeURIComponent(last)}`,
+      {},
+      ownKey,
+    );
+    expect(sync.body.orders).toHaveLength(1);
+    expect(sync.body.orders[0]).toMatchObject({
+      orderId: pending.orderId,
+      status: 'paid',
+      channel: 'test',
+      total: 3000,
+    });
+    expect(sync.body.orders[0].tickets).toHaveLength(2);
+    expect(Date.parse(sync.body.orders[0].updatedAt)).toBeGreaterThan(Date.parse(last));
   });
 
   it('refuses a cursor it did not hand out and a bad updatedSince with 400', async () => {

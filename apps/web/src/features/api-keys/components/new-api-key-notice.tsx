@@ -1,4 +1,4 @@
-import { Alert, Button, CopyButton, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconCheck, IconCopy, IconKey } from '@tabler/icons-react';
 import type { TCreatedApiKey } from '@usher/contract/api-keys';
 
@@ -15,16 +15,13 @@ export function NewApiKeyNotice({ created, onDone }: { created: TCreatedApiKey; 
         <Text size="sm" fw={600}>
           Copy it now: you will not see it again.
         </Text>
-        <Text
-          ff="monospace"
-          size="sm"
-          p="xs"
-          bg="var(--mantine-color-body)"
-          style={{ wordBreak: 'break-all', borderRadius: 4 }}
-          aria-label="API key"
-        >
-          {created.key}
-        </Text>
+        <TextInput
+          label="Your API key"
+          value={created.key}
+          readOnly
+          onFocus={(event) => event.currentTarget.select()}
+          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', minHeight: 44 } }}
+        />
         <Group gap="sm">
           <CopyButton value={created.key}>
             {({ copied, copy }) => (
