@@ -68,10 +68,13 @@ export async function oldestQueuedScans(eventId: string, limit: number): Promise
   return (await openDoorDb()).getAllFromIndex('queue', 'byEvent', eventId, limit);
 }
 
-/** The codes of every scan of the date still waiting to be sent. */
-export async function queuedCodes(eventId: string): Promise<string[]> {
+/** The tickets of every check-in of the date still waiting to be sent: scanned codes, and ids checked in by hand. */
+export async function queuedTickets(eventId: string): Promise<{ codes: string[]; ticketExternalIds: string[] }> {
   const queue = await (await openDoorDb()).getAllFromIndex('queue', 'byEvent', eventId);
-  return queue.map((scan) => scan.code);
+  return {
+    codes: queue.flatMap((scan) => ('code' in scan ? [scan.code] : [])),
+    ticketExternalIds: queue.flatMap((scan) => ('ticketExternalId' in scan ? [scan.ticketExternalId] : [])),
+  };
 }
 
 export async function queueLength(eventId: string): Promise<number> {

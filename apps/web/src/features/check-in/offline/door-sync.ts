@@ -8,7 +8,7 @@ import {
   getDoorDate,
   listDoorDates,
   oldestQueuedScans,
-  queuedCodes,
+  queuedTickets,
   queueLength,
   saveDownload,
   settleScans,
@@ -98,9 +98,12 @@ export async function refreshDoorDate(eventId: string): Promise<void> {
   if (!date) return;
   const download = await guard(eventId, () => getOfflineTickets(eventId, date.cursor));
   // Read after the download: a scan made while it was on its way is not yet known to the server.
-  const stillQueued = new Set(
-    await Promise.all((await queuedCodes(eventId)).map((code) => offlineTicketHash(download.key, code))),
-  );
+  const queued = await queuedTickets(eventId);
+  const byHand = new Set(queued.ticketExternalIds);
+  const stillQueued = new Set([
+    ...(await Promise.all(queued.codes.map((code) => offlineTicketHash(download.key, code)))),
+    ...download.tickets.filter((ticket) => byHand.has(ticket.ticketExternalId)).map((ticket) => ticket.hash),
+  ]);
   await saveDownload(
     { ...date, key: download.key, cursor: download.cursor, lastSyncAt: new Date().toISOString() },
     download.tickets,
