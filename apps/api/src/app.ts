@@ -58,6 +58,7 @@ import { createPaymentProvider } from './modules/payments/payment-providers';
 import { stripeWebhookRoutes } from './modules/orders/stripe-webhook.routes';
 import { paymentRoutes } from './modules/payments/payment.routes';
 import { organiserOrderRoutes } from './modules/orders/organiser-orders.routes';
+import { webhookRoutes } from './modules/webhooks/webhook.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -164,6 +165,7 @@ export async function buildApp({
   await app.register(stripeWebhookRoutes, { prefix: '/api/payments' });
   await app.register(paymentRoutes, { prefix: '/api/client' });
   await app.register(organiserOrderRoutes, { prefix: '/api/client' });
+  await app.register(webhookRoutes, { prefix: '/api/client' });
   await app.register(shortLinkRedirectRoutes);
   await registerWebApp(app, {
     uploadsPrefix: LOCAL_UPLOADS_PREFIX,

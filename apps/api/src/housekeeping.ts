@@ -5,12 +5,15 @@ import { forgetNoncesBefore } from './modules/check-in/check-in-request.service'
 import { forgetOfflineScansBefore } from './modules/check-in/offline-check-in.service';
 import { purgeEndedHolds } from './modules/sales/hold.service';
 import { expireAbandonedOrders } from './modules/sales/online-order-records.service';
+import { pruneWebhookHistory } from './modules/webhooks/webhook.repository';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Nonces and ended sessions are kept a day: long past any retry, short enough to hold nothing for long. */
 export const KEEP_FOR_MS = 24 * HOUR_MS;
 /** Offline scans are kept a week: a door device may stay offline through a long day and sync the next. */
 export const KEEP_OFFLINE_SCANS_FOR_MS = 7 * KEEP_FOR_MS;
+/** Webhook deliveries are kept 30 days (issue 29 §2): an organiser can look back over a month of sends. */
+export const KEEP_WEBHOOK_DELIVERIES_FOR_MS = 30 * KEEP_FOR_MS;
 
 /**
  * One pass of the purge: check-in nonces (offline scans' after a week), ended sessions and ended holds older than a day, and online orders
@@ -22,14 +25,16 @@ export async function purgeExpired(db: Db, now: Date = new Date()) {
   // A payment started just before its hold ended may still be confirmed for a while: an hour is well past it.
   const ordersBefore = new Date(now.getTime() - HOUR_MS);
   const offlineBefore = new Date(now.getTime() - KEEP_OFFLINE_SCANS_FOR_MS);
-  const [nonces, offlineScans, sessions, holds, orders] = await Promise.all([
+  const deliveriesBefore = new Date(now.getTime() - KEEP_WEBHOOK_DELIVERIES_FOR_MS);
+  const [nonces, offlineScans, sessions, holds, orders, webhookDeliveries] = await Promise.all([
     forgetNoncesBefore(db, before),
     forgetOfflineScansBefore(db, offlineBefore),
     purgeEndedSessions(db, before),
     purgeEndedHolds(db, before),
     expireAbandonedOrders(db, ordersBefore),
+    pruneWebhookHistory(db, deliveriesBefore),
   ]);
-  return { nonces, offlineScans, sessions, holds, orders };
+  return { nonces, offlineScans, sessions, holds, orders, webhookDeliveries };
 }
 
 /**

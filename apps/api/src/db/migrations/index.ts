@@ -20,6 +20,7 @@ import * as guestListPositions from './0020-guest-list-positions';
 import * as demoOrganisation from './0021-demo-organisation';
 import * as refundStates from './0022-refund-states';
 import * as holdLimitsPaymentExpiry from './0023-hold-limits-payment-expiry';
+import * as webhooks from './0026-webhooks';
 
 /** Every migration in order; the key is the version recorded in the database. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0021-demo-organisation': demoOrganisation,
   '0022-refund-states': refundStates,
   '0023-hold-limits-payment-expiry': holdLimitsPaymentExpiry,
+  '0026-webhooks': webhooks,
 };

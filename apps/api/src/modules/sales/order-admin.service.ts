@@ -6,6 +6,7 @@ import {
   type TOrganiserOrder,
   type TSalesChannel,
 } from '@usher/contract/sales';
+import type { TApiOrder } from '@usher/contract/webhooks';
 import type { Db } from '../../db/database';
 import {
   countDisputedOrders,
@@ -20,6 +21,7 @@ import {
   type DateOrderRow,
 } from './order-admin.repository';
 import { isRefundableOrder } from './refund-rules';
+import { findOrderRow, listOrderTicketRows } from './order-payload.repository';
 
 export { ORDERS_LIST_LIMIT, type OrderByReference } from './order-admin.repository';
 import type { OrderByReference } from './order-admin.repository';
@@ -146,3 +148,39 @@ export function recordPaymentProblem(db: Db, orderId: string, problem: string): 
 export function isOrderRefundable(order: OrderByReference): boolean {
   return isRefundableOrder(order);
 }
+
+/**
+ * An order of the organiser as webhooks send it and `/api/v1` lists it (`ZApiOrder`): amounts in pence,
+ * `ticketId` the ticket's external id; null when the organiser has no such order.
+ */
+export async function findApiOrder(db: Db, organizationId: string, orderId: string): Promise<TApiOrder | null> {
+  const [order, tickets] = await Promise.all([
+    findOrderRow(db, organizationId, orderId),
+    listOrderTicketRows(db, organizationId, orderId),
+  ]);
+  if (!order) return null;
+  return {
+    orderId: order.id,
+    orderReference: order.reference,
+    channel: salesChannelOf(order.kind, order.total_pence > 0, order.payment_provider),
+    status: order.status,
+    fullName: order.full_name,
+    email: order.email,
+    phoneNumber: order.phone,
+    total: order.total_pence,
+    discount: order.discount_pence,
+    promoCode: order.applied_promo,
+    createdAt: order.created_at.toISOString(),
+    updatedAt: new Date(order.updated_at).toISOString(),
+    tickets: tickets.map((ticket) => ({
+      ticketId: ticket.external_id,
+      ticketNumber: ticket.ticket_index,
+      ticketVariantName: ticket.name,
+      price: ticket.price_pence,
+      discountedPrice: ticket.price_pence - ticket.discount_pence,
+      checkedInAt: ticket.checked_in_at?.toISOString() ?? null,
+    })),
+  };
+}
+
+export { findWebhookTicket } from './order-payload.repository';
