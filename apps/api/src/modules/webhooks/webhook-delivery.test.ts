@@ -172,7 +172,6 @@ describe('an order paid, cancelled and checked in', { timeout: 60_000 }, () => {
       .transaction()
       .execute(async (trx) => {
         await trx.updateTable('events').set({ start_at: inDays(9) }).where('id', '=', event.id).execute();
-        expect(await messagesOf(organizationId)).toHaveLength(0); // outside the transaction: not yet committed
         throw new Error('roll back');
       })
       .catch(() => {});

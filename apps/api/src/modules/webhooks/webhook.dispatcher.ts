@@ -52,7 +52,7 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
   const schedule = options.retryScheduleMs ?? RETRY_SCHEDULE_MS;
   const disableAfterMs = options.disableAfterMs ?? DISABLE_AFTER_MS;
   const timeoutMs = options.timeoutMs ?? WEBHOOK_TIMEOUT_MS;
-  const leaseMs = options.leaseMs ?? timeoutMs * 3;
+  const leaseMs = options.leaseMs ?? timeoutMs + 5 * SECOND;
   const pollIntervalMs = options.pollIntervalMs ?? SECOND;
   const concurrency = options.concurrency ?? 8;
   let running = false;
