@@ -14,7 +14,8 @@ import { recreateDatabase, seedOrganiser } from './lib/fresh-postgres';
 import { int } from './lib/stats';
 import { reportTarget } from './lib/targets';
 
-const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/usher_bench_webhooks';
+const DATABASE_URL =
+  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/usher_bench_webhooks';
 const EVENTS = Number(process.env.BENCH_WEBHOOK_EVENTS ?? 2_000);
 const CONCURRENCY = 8;
 
@@ -65,7 +66,14 @@ async function main() {
     .executeTakeFirstOrThrow();
   const date = await db
     .insertInto('events')
-    .values({ organization_id: organizationId, activity_id: activity.id, start_at: new Date(), end_at: null, doors_open_at: null, max_ticket_count: 100 })
+    .values({
+      organization_id: organizationId,
+      activity_id: activity.id,
+      start_at: new Date(),
+      end_at: null,
+      doors_open_at: null,
+      max_ticket_count: 100,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const webhook = await db

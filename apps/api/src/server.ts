@@ -81,7 +81,10 @@ const stop = (signal: string) => {
     app.log.error(`still stopping after ${STOP_DEADLINE_MS} ms: exiting`);
     process.exit(1);
   }, STOP_DEADLINE_MS).unref();
-  stopGracefully({ app, db, delivery, webhooks, housekeeping: () => housekeeping }, config.shutdownDrainMs).then(
+  stopGracefully(
+    { app, db, delivery, webhooks, housekeeping: () => housekeeping },
+    config.shutdownDrainMs,
+  ).then(
     () => process.exit(0),
     (error: unknown) => {
       app.log.error({ err: error }, 'stopping failed');

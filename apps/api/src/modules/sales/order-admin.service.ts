@@ -153,7 +153,11 @@ export function isOrderRefundable(order: OrderByReference): boolean {
  * An order of the organiser as webhooks send it and `/api/v1` lists it (`ZApiOrder`): amounts in pence,
  * `ticketId` the ticket's external id; null when the organiser has no such order.
  */
-export async function findApiOrder(db: Db, organizationId: string, orderId: string): Promise<TApiOrder | null> {
+export async function findApiOrder(
+  db: Db,
+  organizationId: string,
+  orderId: string,
+): Promise<TApiOrder | null> {
   const [order, tickets] = await Promise.all([
     findOrderRow(db, organizationId, orderId),
     listOrderTicketRows(db, organizationId, orderId),

@@ -33,7 +33,14 @@ export function listOrderTicketRows(db: Db, organizationId: string, orderId: str
   return db
     .selectFrom('tickets as t')
     .innerJoin('ticket_variants as v', 'v.id', 't.ticket_variant_id')
-    .select(['t.external_id', 't.ticket_index', 'v.name', 't.price_pence', 't.discount_pence', 't.checked_in_at'])
+    .select([
+      't.external_id',
+      't.ticket_index',
+      'v.name',
+      't.price_pence',
+      't.discount_pence',
+      't.checked_in_at',
+    ])
     .where('t.organization_id', '=', organizationId)
     .where('t.order_id', '=', orderId)
     .orderBy('t.ticket_index')

@@ -74,7 +74,16 @@ describe('the check when sending', () => {
 
   it('classifies every internal range as not public', () => {
     const internal = ['127.0.0.1', '10.0.0.1', '172.31.255.255', '192.168.0.1', '169.254.1.1', '100.127.0.1'];
-    const more = ['0.0.0.0', '224.0.0.1', '255.255.255.255', '::', '::1', 'fc00::1', 'fe80::1', '::ffff:192.168.0.1'];
+    const more = [
+      '0.0.0.0',
+      '224.0.0.1',
+      '255.255.255.255',
+      '::',
+      '::1',
+      'fc00::1',
+      'fe80::1',
+      '::ffff:192.168.0.1',
+    ];
     for (const address of [...internal, ...more]) expect(isPublicAddress(address), address).toBe(false);
     for (const address of ['93.184.215.14', '8.8.8.8', '2606:4700:4700::1111']) {
       expect(isPublicAddress(address), address).toBe(true);

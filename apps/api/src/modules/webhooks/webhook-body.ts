@@ -20,7 +20,8 @@ async function findWebhookDate(db: Db, organizationId: string, dateId: string): 
 /** What the event is about, as it is now: the order, the ticket (checked in as the event recorded) or the date. */
 function dataOf(db: Db, message: ClaimedMessage) {
   const { organization_id: organizationId } = message;
-  if (message.ticket_id) return findWebhookTicket(db, organizationId, message.ticket_id, message.checked_in_at);
+  if (message.ticket_id)
+    return findWebhookTicket(db, organizationId, message.ticket_id, message.checked_in_at);
   if (message.order_id) return findApiOrder(db, organizationId, message.order_id);
   return findWebhookDate(db, organizationId, message.date_id!);
 }

@@ -151,7 +151,9 @@ describe('an order paid, cancelled and checked in', { timeout: 60_000 }, () => {
       { headers: { 'x-check-in-device': 'door-1' } },
     );
     expect(scanned.status).toBe(200);
-    const manual = await master.post(`/api/client/check-in/${event.id}/manual-check-in/${tickets[1]!.external_id}`);
+    const manual = await master.post(
+      `/api/client/check-in/${event.id}/manual-check-in/${tickets[1]!.external_id}`,
+    );
     expect(manual.status).toBe(200);
     const requests = await receiver.waitFor(2);
     const data = requests.map((request) => ZWebhookTicket.parse(request.json.data));
@@ -171,7 +173,11 @@ describe('an order paid, cancelled and checked in', { timeout: 60_000 }, () => {
     await testApp.db
       .transaction()
       .execute(async (trx) => {
-        await trx.updateTable('events').set({ start_at: inDays(9) }).where('id', '=', event.id).execute();
+        await trx
+          .updateTable('events')
+          .set({ start_at: inDays(9) })
+          .where('id', '=', event.id)
+          .execute();
         throw new Error('roll back');
       })
       .catch(() => {});

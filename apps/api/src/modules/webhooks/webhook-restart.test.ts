@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 /** The environment of two processes on one database, with an organiser and its master made in it. */
-async function sharedDatabase() {
+async function sharedDatabase(): Promise<{ env: Record<string, string>; member: { email: string } }> {
   if (testDatabaseKind === 'postgres') {
     const database: TestDatabase = await createTestDatabase();
     cleanups.push(() => database.drop());
@@ -51,7 +51,10 @@ describe('a process killed mid-delivery', { timeout: 180_000 }, () => {
     expect((await master.login(member.email, TEST_PASSWORD)).status).toBe(200);
     const created = await master.post('/api/client/webhooks', { url: receiver.url, events: ['order.paid'] });
     expect(created.status).toBe(201);
-    const { variants } = await createActivityWithDate(master, { published: true, variants: [{ name: 'Free', price: 0, max: 10 }] });
+    const { variants } = await createActivityWithDate(master, {
+      published: true,
+      variants: [{ name: 'Free', price: 0, max: 10 }],
+    });
     const order = await master.post('/api/client/order/free', {
       phoneNumber: '07700 900123',
       address: null,
@@ -69,6 +72,9 @@ describe('a process killed mid-delivery', { timeout: 180_000 }, () => {
     cleanups.push(() => second.stop());
     const [, again] = await receiver.waitFor(2, 90_000);
     expect(again!.headers['webhook-id']).toBe(hung!.headers['webhook-id']);
-    expect(again!.json).toMatchObject({ type: 'order.paid', data: { orderReference: order.body.orderReference } });
+    expect(again!.json).toMatchObject({
+      type: 'order.paid',
+      data: { orderReference: order.body.orderReference },
+    });
   });
 });

@@ -12,14 +12,21 @@ import {
   disableWebhook,
   markFailing,
   recordAttempt,
-  saveBody,
   type ClaimedMessage,
 } from './webhook.repository';
 
 const SECOND = 1_000;
 const HOUR = 3_600 * SECOND;
 /** The waits before each retry (issue 29 §2): about three days in all, then the event is given up. */
-export const RETRY_SCHEDULE_MS = [5 * SECOND, 5 * 60 * SECOND, 30 * 60 * SECOND, 2 * HOUR, 5 * HOUR, 10 * HOUR, 10 * HOUR];
+export const RETRY_SCHEDULE_MS = [
+  5 * SECOND,
+  5 * 60 * SECOND,
+  30 * 60 * SECOND,
+  2 * HOUR,
+  5 * HOUR,
+  10 * HOUR,
+  10 * HOUR,
+];
 /** A webhook whose attempts have failed for this long without one delivered is disabled. */
 export const DISABLE_AFTER_MS = 3 * 24 * HOUR;
 
@@ -60,12 +67,7 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
   let loop: Promise<void> = Promise.resolve();
   let log: FastifyBaseLogger | undefined;
 
-  const attempt = async (message: ClaimedMessage): Promise<PostOutcome> => {
-    let body = message.body;
-    if (body === null) {
-      body = await composeWebhookBody(db, message);
-      await saveBody(db, message.id, body);
-    }
+  const attempt = async (message: ClaimedMessage, body: string): Promise<PostOutcome> => {
     let pinned;
     try {
       pinned = await pinWebhookAddress(message.url, options.allowPrivateUrls);
@@ -81,26 +83,27 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
     return postJson(message.url, body, headers, pinned, timeoutMs);
   };
 
-  const record = async (message: ClaimedMessage, outcome: PostOutcome) => {
+  const record = async (message: ClaimedMessage, body: string, outcome: PostOutcome) => {
     const status = outcome.kind === 'answered' ? outcome.status : null;
     const isDelivered = status !== null && status >= 200 && status < 300;
     const error = outcome.kind === 'failed' ? outcome.error : isDelivered ? null : `answered ${status}`;
     const isGone = status === 410;
     const retryIn = schedule[message.attempts - 1];
-    const nextAttemptAt = isDelivered || isGone || retryIn === undefined ? null : new Date(Date.now() + retryIn);
+    const nextAttemptAt =
+      isDelivered || isGone || retryIn === undefined ? null : new Date(Date.now() + retryIn);
+    const recorded = {
+      message,
+      status: isDelivered ? ('delivered' as const) : ('failed' as const),
+      responseStatus: status,
+      durationMs: outcome.durationMs,
+      error,
+    };
+    if (isDelivered) {
+      await recordAttempt(db, { ...recorded, nextAttemptAt: null }, body);
+      if (message.failing_since) await clearFailing(db, message.webhook_id);
+      return;
+    }
     const notices = await db.transaction().execute(async (trx) => {
-      const recorded = {
-        message,
-        status: isDelivered ? ('delivered' as const) : ('failed' as const),
-        responseStatus: status,
-        durationMs: outcome.durationMs,
-        error,
-      };
-      if (isDelivered) {
-        await recordAttempt(trx, { ...recorded, nextAttemptAt: null });
-        await clearFailing(trx, message.webhook_id);
-        return [];
-      }
       const failingSince = await markFailing(trx, message.webhook_id);
       const hasFailedTooLong = failingSince !== null && Date.now() - failingSince.getTime() >= disableAfterMs;
       const disableReason = isGone
@@ -108,7 +111,7 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
         : hasFailedTooLong
           ? 'it has not accepted an event for three days.'
           : null;
-      await recordAttempt(trx, { ...recorded, nextAttemptAt: disableReason ? null : nextAttemptAt });
+      await recordAttempt(trx, { ...recorded, nextAttemptAt: disableReason ? null : nextAttemptAt }, body);
       if (!disableReason) return [];
       const disabled = await disableWebhook(trx, message.webhook_id);
       if (!disabled) return [];
@@ -124,8 +127,10 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
   };
 
   const send = async (message: ClaimedMessage) => {
-    const outcome = await attempt(message);
-    await record(message, outcome);
+    // Composed at the first attempt and stored with its outcome, so every retry sends the same bytes.
+    const body = message.body ?? (await composeWebhookBody(db, message));
+    const outcome = await attempt(message, body);
+    await record(message, body, outcome);
     log?.debug({ webhookId: message.webhook_id, eventId: message.event_id, outcome }, 'webhooks: attempt');
   };
 

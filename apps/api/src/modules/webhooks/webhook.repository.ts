@@ -131,7 +131,7 @@ export async function claimDueMessages(db: Db, limit: number, leaseMs: number) {
       limit ${limit}
       for update of c skip locked)
     returning m.id, m.event_id, m.webhook_id, m.organization_id, m.type, m.order_id, m.ticket_id, m.date_id,
-      m.checked_in_at, m.body, m.attempts, m.created_at, w.url, w.secret`.execute(db);
+      m.checked_in_at, m.body, m.attempts, m.created_at, w.url, w.secret, w.failing_since`.execute(db);
   return rows;
 }
 
@@ -150,12 +150,9 @@ export type ClaimedMessage = {
   created_at: Date;
   url: string;
   secret: string;
+  /** Set while the webhook's attempts fail: a delivered one clears it. */
+  failing_since: Date | null;
 };
-
-/** The body composed at the first attempt, kept so every retry sends the same bytes. */
-export async function saveBody(db: Db, messageId: string, body: string): Promise<void> {
-  await db.updateTable('webhook_messages').set({ body }).where('id', '=', messageId).execute();
-}
 
 export type AttemptRecord = {
   message: Pick<ClaimedMessage, 'id' | 'webhook_id' | 'organization_id' | 'attempts'>;
@@ -167,32 +164,25 @@ export type AttemptRecord = {
   nextAttemptAt: Date | null;
 };
 
-/** One attempt recorded, and its message left delivered, waiting for its retry, or failed for good. */
-export async function recordAttempt(trx: Db, record: AttemptRecord): Promise<void> {
+/**
+ * One attempt recorded, and its message left delivered, waiting for its retry, or failed for good, with the body
+ * it was sent with: one statement, so an attempt is never recorded without its outcome or the other way round.
+ */
+export async function recordAttempt(db: Db, record: AttemptRecord, body: string): Promise<void> {
   const { message } = record;
-  await trx
-    .insertInto('webhook_attempts')
-    .values({
-      message_id: message.id,
-      webhook_id: message.webhook_id,
-      organization_id: message.organization_id,
-      attempt: message.attempts,
-      status: record.status,
-      response_status: record.responseStatus,
-      duration_ms: record.durationMs,
-      error: record.error?.slice(0, 500) ?? null,
-      next_attempt_at: record.nextAttemptAt,
-    })
-    .execute();
-  await trx
-    .updateTable('webhook_messages')
-    .set({
-      status: record.status === 'delivered' ? 'delivered' : record.nextAttemptAt ? 'pending' : 'failed',
-      ...(record.nextAttemptAt ? { next_attempt_at: record.nextAttemptAt } : {}),
-    })
-    .where('id', '=', message.id)
-    .where('status', '=', 'sending')
-    .execute();
+  const status = record.status === 'delivered' ? 'delivered' : record.nextAttemptAt ? 'pending' : 'failed';
+  await sql`
+    with attempt as (
+      insert into webhook_attempts (message_id, webhook_id, organization_id, attempt, status, response_status,
+        duration_ms, error, next_attempt_at)
+      values (${message.id}::uuid, ${message.webhook_id}::uuid, ${message.organization_id}::uuid,
+        ${message.attempts}, ${record.status}, ${record.responseStatus}::int, ${record.durationMs},
+        ${record.error?.slice(0, 500) ?? null}::text, ${record.nextAttemptAt}::timestamptz)
+    )
+    update webhook_messages
+    set status = ${status}, body = ${body},
+      next_attempt_at = coalesce(${record.nextAttemptAt}::timestamptz, next_attempt_at)
+    where id = ${message.id}::uuid and status = 'sending'`.execute(db);
 }
 
 /** A delivered attempt ends the webhook's failing streak. */
@@ -250,7 +240,10 @@ export function findDateRow(db: Db, organizationId: string, dateId: string) {
 
 /** Attempts, and finished events, older than `before` (kept 30 days). */
 export async function pruneWebhookHistory(db: Db, before: Date): Promise<number> {
-  const attempts = await db.deleteFrom('webhook_attempts').where('created_at', '<', before).executeTakeFirst();
+  const attempts = await db
+    .deleteFrom('webhook_attempts')
+    .where('created_at', '<', before)
+    .executeTakeFirst();
   await db
     .deleteFrom('webhook_messages')
     .where('created_at', '<', before)

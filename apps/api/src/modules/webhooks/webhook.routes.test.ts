@@ -31,7 +31,13 @@ describe('POST /api/client/webhooks', () => {
     const list = await client.get('/api/client/webhooks');
     expect(list.status).toBe(200);
     expect(list.body.webhooks).toEqual([
-      { id: created.body.id, url: body.url, events: body.events, status: 'active', createdAt: created.body.createdAt },
+      {
+        id: created.body.id,
+        url: body.url,
+        events: body.events,
+        status: 'active',
+        createdAt: created.body.createdAt,
+      },
     ]);
     expect(list.text).not.toContain(created.body.secret.slice(6));
   });
@@ -112,8 +118,8 @@ describe('§6 and tenancy', () => {
     const empty = await client.get(`/api/client/webhooks/${created.id}/deliveries`);
     expect(empty.body).toEqual({ deliveries: [], nextCursor: null });
     const unknown = crypto.randomUUID();
-    expect((await client.post(`/api/client/webhooks/${created.id}/deliveries/${unknown}/redeliver`)).status).toBe(
-      404,
-    );
+    expect(
+      (await client.post(`/api/client/webhooks/${created.id}/deliveries/${unknown}/redeliver`)).status,
+    ).toBe(404);
   });
 });

@@ -31,7 +31,8 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       config: control,
       schema: {
         tags,
-        summary: 'Add a webhook: the events it takes are POSTed to its https URL, signed with the secret answered here once',
+        summary:
+          'Add a webhook: the events it takes are POSTed to its https URL, signed with the secret answered here once',
         body: ZCreateWebhookRequest,
         response: { 201: ZCreatedWebhook, ...errors },
       },

@@ -54,7 +54,9 @@ export function useRedeliver(webhookId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (deliveryId: string) =>
-      api.post<{ result: boolean }>(`${path(webhookId)}/deliveries/${encodeURIComponent(deliveryId)}/redeliver`),
+      api.post<{ result: boolean }>(
+        `${path(webhookId)}/deliveries/${encodeURIComponent(deliveryId)}/redeliver`,
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: webhookKeys.deliveries(webhookId) }),
   });
 }

@@ -1,11 +1,7 @@
 import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { MESSAGES } from '@usher/contract/messages';
-import {
-  WEBHOOK_EVENT_TYPES,
-  type TCreatedWebhook,
-  type TWebhookEventType,
-} from '@usher/contract/webhooks';
+import { WEBHOOK_EVENT_TYPES, type TCreatedWebhook, type TWebhookEventType } from '@usher/contract/webhooks';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCreateWebhook } from '../api/webhooks';

@@ -1,4 +1,16 @@
-import { Alert, Badge, Box, Button, Group, Paper, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
 import { formatLondon } from '@usher/contract/london-format';
 import { MESSAGES } from '@usher/contract/messages';
 import type { TWebhookDelivery } from '@usher/contract/webhooks';
@@ -36,7 +48,8 @@ export function WebhookDeliveries({ webhookId }: { webhookId: string }) {
     );
   }
   const rows = deliveries.data.deliveries;
-  if (rows.length === 0) return <Text size="sm">No deliveries yet: events are listed here once they are sent.</Text>;
+  if (rows.length === 0)
+    return <Text size="sm">No deliveries yet: events are listed here once they are sent.</Text>;
 
   const redeliverButton = (delivery: TWebhookDelivery) => (
     <Button

@@ -7,8 +7,8 @@ export function WebhookSecretNotice({ webhook, onDone }: { webhook: TCreatedWebh
     <Alert color="teal" variant="light" title="Copy the signing secret now">
       <Stack gap="xs">
         <Text size="sm">
-          Events to {webhook.url} are signed with this secret. It is not shown again: keep it where your receiver
-          can read it.
+          Events to {webhook.url} are signed with this secret. It is not shown again: keep it where your
+          receiver can read it.
         </Text>
         <Code block style={{ wordBreak: 'break-all' }} aria-label="Signing secret">
           {webhook.secret}

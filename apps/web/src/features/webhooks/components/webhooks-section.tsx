@@ -19,7 +19,11 @@ function WebhookItem({ webhook, onShowDeliveries }: { webhook: TWebhook; onShowD
           <Text fw={600} size="sm" style={{ wordBreak: 'break-all' }}>
             {webhook.url}
           </Text>
-          <Badge color={webhook.status === 'active' ? 'teal' : 'gray'} variant="light" style={{ flexShrink: 0 }}>
+          <Badge
+            color={webhook.status === 'active' ? 'teal' : 'gray'}
+            variant="light"
+            style={{ flexShrink: 0 }}
+          >
             {webhook.status === 'active' ? 'Active' : 'Disabled'}
           </Badge>
         </Group>
@@ -36,7 +40,9 @@ function WebhookItem({ webhook, onShowDeliveries }: { webhook: TWebhook; onShowD
             question={MESSAGES.confirmDeleteWebhook}
             isPending={remove.isPending}
             mih={44}
-            onConfirm={() => remove.mutateAsync(webhook.id).then(() => notifySuccess(MESSAGES.webhookDeleted))}
+            onConfirm={() =>
+              remove.mutateAsync(webhook.id).then(() => notifySuccess(MESSAGES.webhookDeleted))
+            }
           />
         </Group>
       </Stack>
@@ -56,9 +62,9 @@ export function WebhooksSection() {
   return (
     <SectionCard title="Webhooks">
       <Text size="sm">
-        Usher POSTs each event you choose to your URL as JSON, signed as the Standard Webhooks specification says
-        (headers webhook-id, webhook-timestamp, webhook-signature), and retries for three days until it is
-        accepted.
+        Usher POSTs each event you choose to your URL as JSON, signed as the Standard Webhooks specification
+        says (headers webhook-id, webhook-timestamp, webhook-signature), and retries for three days until it
+        is accepted.
       </Text>
       {webhooks.isPending ? (
         <Skeleton h={64} radius="md" />
