@@ -5,7 +5,7 @@ import { forgetNoncesBefore } from './modules/check-in/check-in-request.service'
 import { forgetOfflineScansBefore } from './modules/check-in/offline-check-in.service';
 import { purgeEndedHolds } from './modules/sales/hold.service';
 import { expireAbandonedOrders } from './modules/sales/online-order-records.service';
-import { pruneWebhookHistory } from './modules/webhooks/webhook.repository';
+import { pruneWebhookHistory } from './modules/webhooks/webhook.service';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Nonces and ended sessions are kept a day: long past any retry, short enough to hold nothing for long. */
@@ -16,7 +16,7 @@ export const KEEP_OFFLINE_SCANS_FOR_MS = 7 * KEEP_FOR_MS;
 export const KEEP_WEBHOOK_DELIVERIES_FOR_MS = 30 * KEEP_FOR_MS;
 
 /**
- * One pass of the purge: check-in nonces (offline scans' after a week), ended sessions and ended holds older than a day, and online orders
+ * One pass of the purge: check-in nonces (offline scans' after a week), ended sessions and ended holds older than a day, webhook deliveries older than 30 days, and online orders
  * still pending an hour after their hold ended marked expired. Expired holds free their places without it
  * (counts ignore them, and the uses of a pending order's code); this only tidies.
  */
@@ -45,7 +45,10 @@ export function startHousekeeping(db: Db, log: FastifyBaseLogger, intervalMs = H
   const run = () =>
     purgeExpired(db).then(
       (purged) =>
-        log.debug(purged, 'purged expired check-in nonces, sessions and holds; expired abandoned orders'),
+        log.debug(
+          purged,
+          'purged expired check-in nonces, sessions, holds and webhook deliveries; expired abandoned orders',
+        ),
       (error: unknown) => log.warn({ err: error }, 'purge of expired rows failed'),
     );
   void run();

@@ -47,6 +47,9 @@ const WATCHED_TABLES = [
   'outbox_messages',
   'mailing_lists',
   'mailing_list_receivers',
+  'webhooks',
+  'webhook_messages',
+  'webhook_attempts',
 ];
 
 let testApp: TestApp;

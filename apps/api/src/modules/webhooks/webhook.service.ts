@@ -18,6 +18,8 @@ import {
   requeueAttemptMessage,
 } from './webhook.repository';
 
+export { pruneWebhookHistory } from './webhook.repository';
+
 export const DELIVERIES_PAGE = 50;
 
 type WebhookRow = Awaited<ReturnType<typeof listWebhooks>>[number];
