@@ -37,7 +37,7 @@ async function sharedDatabase(): Promise<{ env: Record<string, string>; member: 
   return { env: { DATA_DIR: dataDir }, member };
 }
 
-describe('a process killed mid-delivery', { timeout: 180_000 }, () => {
+describe('a process killed mid-delivery', { timeout: 300_000 }, () => {
   it('sends the event again after the restart, with the same webhook-id', async () => {
     const receiver = await startLoopbackWebhooks();
     cleanups.push(() => receiver.close());
@@ -65,12 +65,16 @@ describe('a process killed mid-delivery', { timeout: 180_000 }, () => {
     });
     expect(order.status).toBe(200);
 
-    const [hung] = await receiver.waitFor(1, 60_000);
+    const [hung] = await receiver.waitFor(1, 60_000).catch((error: Error) => {
+      throw new Error(`${error.message}; the first process said: ${first.stderr().slice(-2000)}`);
+    });
     expect((await first.kill('SIGKILL')).signal).toBe('SIGKILL');
 
     const second = await startServerProcess(processEnv);
     cleanups.push(() => second.stop());
-    const [, again] = await receiver.waitFor(2, 90_000);
+    const [, again] = await receiver.waitFor(2, 120_000).catch((error: Error) => {
+      throw new Error(`${error.message}; the second process said: ${second.stderr().slice(-2000)}`);
+    });
     expect(again!.headers['webhook-id']).toBe(hung!.headers['webhook-id']);
     expect(again!.json).toMatchObject({
       type: 'order.paid',

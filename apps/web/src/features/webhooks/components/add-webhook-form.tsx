@@ -66,7 +66,7 @@ export function AddWebhookForm({ onCreated }: { onCreated: (webhook: TCreatedWeb
           )}
         />
         <Group>
-          <Button type="submit" loading={create.isPending} mih={44}>
+          <Button type="submit" loading={create.isPending}>
             Add webhook
           </Button>
         </Group>

@@ -55,7 +55,7 @@ export function WebhookDeliveries({ webhookId }: { webhookId: string }) {
     <Button
       variant="light"
       size="sm"
-      mih={44}
+
       onClick={() => sendAgain(delivery.id)}
       loading={redeliver.isPending && redeliver.variables === delivery.id}
       aria-label={`Redeliver ${delivery.type} attempt ${delivery.attempt}`}

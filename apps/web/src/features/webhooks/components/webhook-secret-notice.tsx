@@ -16,12 +16,12 @@ export function WebhookSecretNotice({ webhook, onDone }: { webhook: TCreatedWebh
         <Group gap="sm">
           <CopyButton value={webhook.secret}>
             {({ copied, copy }) => (
-              <Button onClick={copy} color={copied ? 'teal' : undefined} mih={44}>
+              <Button onClick={copy} color={copied ? 'teal' : undefined}>
                 {copied ? 'Copied' : 'Copy secret'}
               </Button>
             )}
           </CopyButton>
-          <Button variant="default" onClick={onDone} mih={44}>
+          <Button variant="default" onClick={onDone}>
             Done
           </Button>
         </Group>

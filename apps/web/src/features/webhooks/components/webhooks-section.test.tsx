@@ -55,7 +55,7 @@ describe('WebhooksSection', () => {
   it('lists each webhook with its URL, events and status', async () => {
     answerApi();
     renderAt('/', '/', <WebhooksSection />);
-    const list = await screen.findByRole('list', { name: 'Webhooks' });
+    const list = await screen.findByRole('table', { name: 'Webhooks' });
     expect(within(list).getByText(webhook.url)).toBeTruthy();
     expect(within(list).getByText('order.paid, ticket.checked_in')).toBeTruthy();
     expect(within(list).getByText('Active')).toBeTruthy();
@@ -65,7 +65,7 @@ describe('WebhooksSection', () => {
     const show = vi.spyOn(notifications, 'show');
     const asked = answerApi();
     renderAt('/', '/', <WebhooksSection />);
-    await screen.findByRole('list', { name: 'Webhooks' });
+    await screen.findByRole('table', { name: 'Webhooks' });
     fireEvent.change(screen.getByLabelText(/URL/), { target: { value: 'https://new.example.com/hook' } });
     fireEvent.click(screen.getByLabelText(/A ticket is checked in/));
     fireEvent.click(screen.getByRole('button', { name: 'Add webhook' }));
@@ -86,7 +86,7 @@ describe('WebhooksSection', () => {
         json(400, { message: MESSAGES.webhookUrlInternal, errors: { url: MESSAGES.webhookUrlInternal } }),
     });
     renderAt('/', '/', <WebhooksSection />);
-    await screen.findByRole('list', { name: 'Webhooks' });
+    await screen.findByRole('table', { name: 'Webhooks' });
     fireEvent.change(screen.getByLabelText(/URL/), { target: { value: 'https://10.0.0.1/hook' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add webhook' }));
     expect(await screen.findAllByText(MESSAGES.webhookUrlInternal)).not.toHaveLength(0);
@@ -96,7 +96,7 @@ describe('WebhooksSection', () => {
   it('refuses to add a webhook without an event, asking nothing of the server', async () => {
     const asked = answerApi();
     renderAt('/', '/', <WebhooksSection />);
-    await screen.findByRole('list', { name: 'Webhooks' });
+    await screen.findByRole('table', { name: 'Webhooks' });
     fireEvent.change(screen.getByLabelText(/URL/), { target: { value: 'https://new.example.com/hook' } });
     fireEvent.click(screen.getByLabelText(/An order is paid/));
     fireEvent.click(screen.getByRole('button', { name: 'Add webhook' }));
@@ -108,7 +108,7 @@ describe('WebhooksSection', () => {
     const show = vi.spyOn(notifications, 'show');
     const asked = answerApi();
     renderAt('/', '/', <WebhooksSection />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Deliveries' }));
+    fireEvent.click((await screen.findAllByRole('button', { name: 'Deliveries' }))[0]!);
     const button = (await screen.findAllByRole('button', { name: 'Redeliver order.paid attempt 2' }))[0]!;
     expect(screen.getAllByText('500').length).toBeGreaterThan(0);
     expect(screen.getAllByText('87 ms').length).toBeGreaterThan(0);
@@ -123,7 +123,7 @@ describe('WebhooksSection', () => {
     const show = vi.spyOn(notifications, 'show');
     const asked = answerApi();
     renderAt('/', '/', <WebhooksSection />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    fireEvent.click((await screen.findAllByRole('button', { name: 'Delete' }))[0]!);
     expect(await screen.findByText(MESSAGES.confirmDeleteWebhook)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
     await waitFor(() =>

@@ -1,4 +1,16 @@
-import { Alert, Badge, Button, Group, Modal, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useState } from 'react';
 import { MESSAGES } from '@usher/contract/messages';
 import type { TCreatedWebhook, TWebhook } from '@usher/contract/webhooks';
@@ -10,43 +22,91 @@ import { AddWebhookForm } from './add-webhook-form';
 import { WebhookDeliveries } from './webhook-deliveries';
 import { WebhookSecretNotice } from './webhook-secret-notice';
 
-function WebhookItem({ webhook, onShowDeliveries }: { webhook: TWebhook; onShowDeliveries: () => void }) {
+type ItemProps = { webhook: TWebhook; onShowDeliveries: () => void };
+
+function WebhookStatus({ webhook }: { webhook: TWebhook }) {
+  return (
+    <Badge color={webhook.status === 'active' ? 'teal' : 'gray'} variant="light" style={{ flexShrink: 0 }}>
+      {webhook.status === 'active' ? 'Active' : 'Disabled'}
+    </Badge>
+  );
+}
+
+function WebhookActions({ webhook, onShowDeliveries }: ItemProps) {
   const remove = useDeleteWebhook();
   return (
-    <Paper withBorder radius="md" p="sm" component="li" style={{ listStyle: 'none' }}>
-      <Stack gap={6}>
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Text fw={600} size="sm" style={{ wordBreak: 'break-all' }}>
-            {webhook.url}
-          </Text>
-          <Badge
-            color={webhook.status === 'active' ? 'teal' : 'gray'}
-            variant="light"
-            style={{ flexShrink: 0 }}
-          >
-            {webhook.status === 'active' ? 'Active' : 'Disabled'}
-          </Badge>
-        </Group>
-        <Text size="xs" c="dimmed" ff="monospace">
-          {webhook.events.join(', ')}
-        </Text>
-        <Group gap="xs">
-          <Button variant="light" size="sm" mih={44} onClick={onShowDeliveries}>
-            Deliveries
-          </Button>
-          <ConfirmDeleteButton
-            label="Delete"
-            title="Delete webhook"
-            question={MESSAGES.confirmDeleteWebhook}
-            isPending={remove.isPending}
-            mih={44}
-            onConfirm={() =>
-              remove.mutateAsync(webhook.id).then(() => notifySuccess(MESSAGES.webhookDeleted))
-            }
-          />
-        </Group>
+    <Group gap="xs" wrap="nowrap">
+      <Button variant="light" size="sm" onClick={onShowDeliveries}>
+        Deliveries
+      </Button>
+      <ConfirmDeleteButton
+        label="Delete"
+        title="Delete webhook"
+        question={MESSAGES.confirmDeleteWebhook}
+        isPending={remove.isPending}
+        onConfirm={() => remove.mutateAsync(webhook.id).then(() => notifySuccess(MESSAGES.webhookDeleted))}
+      />
+    </Group>
+  );
+}
+
+/** The webhooks as a table from sm up, as cards on a phone. */
+function WebhookList({
+  webhooks,
+  onShowDeliveries,
+}: {
+  webhooks: TWebhook[];
+  onShowDeliveries: (webhook: TWebhook) => void;
+}) {
+  return (
+    <>
+      <Table visibleFrom="sm" verticalSpacing="sm" aria-label="Webhooks">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>URL</Table.Th>
+            <Table.Th>Events</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {webhooks.map((webhook) => (
+            <Table.Tr key={webhook.id}>
+              <Table.Td style={{ wordBreak: 'break-all' }}>{webhook.url}</Table.Td>
+              <Table.Td ff="monospace" fz="xs">
+                {webhook.events.join(', ')}
+              </Table.Td>
+              <Table.Td>
+                <WebhookStatus webhook={webhook} />
+              </Table.Td>
+              <Table.Td>
+                <WebhookActions webhook={webhook} onShowDeliveries={() => onShowDeliveries(webhook)} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Stack hiddenFrom="sm" component="ul" gap="sm" p={0} m={0} aria-label="Webhooks">
+        {webhooks.map((webhook) => (
+          <Paper key={webhook.id} withBorder radius="md" p="sm" component="li" style={{ listStyle: 'none' }}>
+            <Stack gap={6}>
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <Text fw={600} size="sm" style={{ wordBreak: 'break-all' }}>
+                  {webhook.url}
+                </Text>
+                <WebhookStatus webhook={webhook} />
+              </Group>
+              <Text size="xs" c="dimmed" ff="monospace">
+                {webhook.events.join(', ')}
+              </Text>
+              <WebhookActions webhook={webhook} onShowDeliveries={() => onShowDeliveries(webhook)} />
+            </Stack>
+          </Paper>
+        ))}
       </Stack>
-    </Paper>
+    </>
   );
 }
 
@@ -77,11 +137,7 @@ export function WebhooksSection() {
           No webhooks yet.
         </Text>
       ) : (
-        <Stack component="ul" gap="sm" p={0} m={0} aria-label="Webhooks">
-          {webhooks.data.webhooks.map((webhook) => (
-            <WebhookItem key={webhook.id} webhook={webhook} onShowDeliveries={() => setShown(webhook)} />
-          ))}
-        </Stack>
+        <WebhookList webhooks={webhooks.data.webhooks} onShowDeliveries={setShown} />
       )}
       {created ? <WebhookSecretNotice webhook={created} onDone={() => setCreated(null)} /> : null}
       <AddWebhookForm onCreated={setCreated} />
