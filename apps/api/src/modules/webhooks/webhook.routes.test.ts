@@ -43,13 +43,18 @@ describe('POST /api/client/webhooks', () => {
   });
 
   it.each([
-    [{ ...body, events: [] }, 'events', MESSAGES.webhookEventsRequired],
-    [{ ...body, events: ['order.shipped'] }, 'events.0', undefined],
-    [{ url: '', events: body.events }, 'url', MESSAGES.webhookUrlRequired],
-    [{ url: 'not a url', events: body.events }, 'url', MESSAGES.webhookUrlRequired],
-    [{ events: body.events }, 'url', MESSAGES.webhookUrlRequired],
-    [{ url: `https://example.test/${'a'.repeat(2001)}`, events: body.events }, 'url', MESSAGES.urlTooLong],
-  ])('refuses %j with 400 on its field and stores nothing', async (request, field, message) => {
+    ['no events', { ...body, events: [] }, 'events', MESSAGES.webhookEventsRequired],
+    ['an unknown event', { ...body, events: ['order.shipped'] }, 'events.0', undefined],
+    ['a blank URL', { url: '', events: body.events }, 'url', MESSAGES.webhookUrlRequired],
+    ['a URL that is no URL', { url: 'not a url', events: body.events }, 'url', MESSAGES.webhookUrlRequired],
+    ['no URL', { events: body.events }, 'url', MESSAGES.webhookUrlRequired],
+    [
+      'a URL of 2,000+ characters',
+      { url: `https://example.test/${'a'.repeat(2001)}`, events: body.events },
+      'url',
+      MESSAGES.urlTooLong,
+    ],
+  ])('refuses %s with 400 on its field and stores nothing', async (_label, request, field, message) => {
     const { organizationId, client } = await organiser();
     const response = await client.post('/api/client/webhooks', request);
     expect(response.status).toBe(400);
