@@ -18,6 +18,7 @@ const SCENARIOS = [
   { file: 'door-check-in.ts', timeoutMs: 900_000 },
   { file: 'messaging-import.ts', timeoutMs: 300_000 },
   { file: 'messaging-postgres.ts', timeoutMs: 600_000 },
+  { file: 'webhooks-postgres.ts', timeoutMs: 300_000 },
   { file: 'checkout-postgres.ts', timeoutMs: 300_000 },
   { file: 'start-up.ts', timeoutMs: 600_000 },
   { file: 'public-page.ts', timeoutMs: 600_000 },

@@ -61,6 +61,7 @@ import { paymentRoutes } from './modules/payments/payment.routes';
 import { organiserOrderRoutes } from './modules/orders/organiser-orders.routes';
 import { apiKeyRoutes } from './modules/api-keys/api-key.routes';
 import { apiV1Routes } from './modules/api-keys/api-v1.routes';
+import { webhookRoutes } from './modules/webhooks/webhook.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -169,6 +170,7 @@ export async function buildApp({
   await app.register(organiserOrderRoutes, { prefix: '/api/client' });
   await app.register(apiKeyRoutes, { prefix: '/api/client' });
   await app.register(apiV1Routes, { prefix: '/api/v1' });
+  await app.register(webhookRoutes, { prefix: '/api/client' });
   await app.register(shortLinkRedirectRoutes);
   await app.register(embedScriptRoutes);
   await registerWebApp(app, {

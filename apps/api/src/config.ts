@@ -51,6 +51,7 @@ const ZEnv = z.object({
   REDIS_URL: z.string().optional(),
   REDIS_KEY_PREFIX: z.string().default('usher:'),
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(MAX_DRAIN_SECONDS).optional(),
+  WEBHOOKS_ALLOW_PRIVATE_URLS: z.stringbool().default(false),
 });
 
 export type AppConfig = {
@@ -120,6 +121,11 @@ export type AppConfig = {
    * load balancer's health check to take it out of rotation (see `graceful-stop.ts`).
    */
   shutdownDrainMs: number;
+  /**
+   * Webhook URLs may be http and point at loopback or private addresses (`WEBHOOKS_ALLOW_PRIVATE_URLS=true`):
+   * for development and tests only, as it lets an organiser make the server POST inside its own network.
+   */
+  webhooksAllowPrivateUrls: boolean;
   /** The demo accounts the sign-in screen names; set by the server when the demo organiser exists. */
   demoAccounts: { emails: string[]; password: string } | null;
 };
@@ -239,6 +245,7 @@ export function loadConfig(
       (parsed.SHUTDOWN_DRAIN_SECONDS ?? (parsed.TRUST_PROXY ? DEFAULT_DRAIN_SECONDS_BEHIND_PROXY : 0)) * 1000,
     ),
     demoAccounts: null,
+    webhooksAllowPrivateUrls: parsed.WEBHOOKS_ALLOW_PRIVATE_URLS,
     webDistDir: parsed.WEB_DIST_DIR
       ? resolveFromLaunchDir(parsed.WEB_DIST_DIR, env)
       : path.join(import.meta.dirname, '../../web/dist'),

@@ -13,6 +13,8 @@ export type StoppingProcess = {
   app: FastifyInstance;
   db: Db;
   delivery: DeliveryQueue;
+  /** The webhook dispatcher: it claims no more from the signal on, and its attempts in flight are recorded. */
+  webhooks: { stop(): Promise<void> };
   /** The hourly purge, once it has started (a signal may come before). */
   housekeeping(): { stop(): void } | undefined;
 };
@@ -29,8 +31,10 @@ export async function stopGracefully(stopping: StoppingProcess, drainMs: number)
   app.draining = true;
   stopping.housekeeping()?.stop();
   const deliveryStopped = delivery.stop();
+  const webhooksStopped = stopping.webhooks.stop();
   await sleep(drainMs);
   await app.close();
   await deliveryStopped;
+  await webhooksStopped;
   await db.destroy();
 }

@@ -81,6 +81,7 @@ describe('the hourly purge', () => {
       holds: 2,
       orders: 0,
       interruptedRefunds: 0,
+      webhookDeliveries: 0,
     });
     const scans = await testApp.db.selectFrom('offline_scans').select('nonce').execute();
     expect(scans.map((row) => row.nonce)).toEqual([weekOldScan.nonce]);
@@ -160,5 +161,64 @@ describe('the hourly purge', () => {
       payment_problem: MESSAGES.refundInterrupted,
     });
     expect(rowOf(underWay!.orderId)).toMatchObject({ status: 'refund_pending', payment_problem: null });
+  });
+
+  it('deletes webhook events and their attempts older than 30 days, and keeps the newer ones', async () => {
+    const organizationId = await createOrganisation(testApp.db);
+    const webhook = await testApp.db
+      .insertInto('webhooks')
+      .values({
+        organization_id: organizationId,
+        url: 'https://hooks.example.test/',
+        events: ['order.paid'],
+        secret: 'whsec_x',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const message = (createdAt: Date) =>
+      testApp.db
+        .insertInto('webhook_messages')
+        .values({
+          event_id: crypto.randomUUID(),
+          webhook_id: webhook.id,
+          organization_id: organizationId,
+          type: 'order.paid',
+          sequence_key: crypto.randomUUID(),
+          status: 'delivered',
+          created_at: createdAt,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    const [old, recent] = [await message(ago(31 * DAY)), await message(ago(29 * DAY))];
+    const attempt = (messageId: string, createdAt: Date) => ({
+      message_id: messageId,
+      webhook_id: webhook.id,
+      organization_id: organizationId,
+      attempt: 1,
+      status: 'delivered' as const,
+      response_status: 200,
+      duration_ms: 5,
+      error: null,
+      next_attempt_at: null,
+      created_at: createdAt,
+    });
+    await testApp.db
+      .insertInto('webhook_attempts')
+      .values([attempt(old.id, ago(31 * DAY)), attempt(recent.id, ago(29 * DAY))])
+      .execute();
+
+    expect((await purgeExpired(testApp.db)).webhookDeliveries).toBe(1);
+    const kept = await testApp.db
+      .selectFrom('webhook_messages')
+      .select('id')
+      .where('webhook_id', '=', webhook.id)
+      .execute();
+    expect(kept).toEqual([{ id: recent.id }]);
+    const attempts = await testApp.db
+      .selectFrom('webhook_attempts')
+      .select('message_id')
+      .where('webhook_id', '=', webhook.id)
+      .execute();
+    expect(attempts).toEqual([{ message_id: recent.id }]);
   });
 });

@@ -11,6 +11,7 @@ import { startHousekeeping } from './housekeeping';
 import { createDeliveryWorker } from './modules/delivery/delivery.worker';
 import { composeSendRow } from './modules/mailing/send-message.composer';
 import { describePayments } from './modules/payments/payment-providers';
+import { createWebhookDispatcher } from './modules/webhooks/webhook.dispatcher';
 
 /** A configuration the server refuses says why in one line, not a stack trace. */
 function refuseToStart(error: unknown): never {
@@ -55,6 +56,11 @@ const delivery = createDeliveryWorker({
   composeSend: composeSendRow,
   connection: pglite ? { pglite } : { connectionString: config.databaseUrl!, schema: 'pgboss' },
 });
+const webhooks = createWebhookDispatcher({
+  db,
+  allowPrivateUrls: config.webhooksAllowPrivateUrls,
+  delivery,
+});
 const app = await buildApp({
   config: { ...config, demoAccounts },
   db,
@@ -75,7 +81,10 @@ const stop = (signal: string) => {
     app.log.error(`still stopping after ${STOP_DEADLINE_MS} ms: exiting`);
     process.exit(1);
   }, STOP_DEADLINE_MS).unref();
-  stopGracefully({ app, db, delivery, housekeeping: () => housekeeping }, config.shutdownDrainMs).then(
+  stopGracefully(
+    { app, db, delivery, webhooks, housekeeping: () => housekeeping },
+    config.shutdownDrainMs,
+  ).then(
     () => process.exit(0),
     (error: unknown) => {
       app.log.error({ err: error }, 'stopping failed');
@@ -91,6 +100,7 @@ await app.listen({ port: config.port, host: config.host });
 // hold the embedded database's one session while the first requests wait.
 housekeeping = startHousekeeping(db, app.log);
 await delivery.start(app.log);
+webhooks.start(app.log);
 app.log.info(describePayments(config));
 const accounts = seeded
   ? `\n  Demo accounts (password ${config.demoPassword ? 'from DEMO_PASSWORD' : DEMO_PASSWORD}):\n${DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(24)} ${a.description}`).join('\n')}`

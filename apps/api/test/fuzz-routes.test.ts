@@ -50,6 +50,9 @@ const WATCHED_TABLES = [
   'mailing_lists',
   'mailing_list_receivers',
   'api_keys',
+  'webhooks',
+  'webhook_messages',
+  'webhook_attempts',
 ];
 
 let testApp: TestApp;

@@ -330,4 +330,13 @@ export const MESSAGES = {
     'This order expired before it was paid: no payment was taken and the tickets were released.',
   publicOrderCancelled: 'This order was cancelled by the organiser: its tickets are no longer valid.',
   publicOrderRefunded: 'This order was refunded in full: its tickets are no longer valid.',
+  // Webhooks (issue 29 §2)
+  webhookUrlRequired: 'Please enter the https:// address the events go to',
+  webhookUrlNotHttps: 'The address must start with https://',
+  webhookUrlInternal: 'The address must be reachable on the internet, not a private or local address',
+  webhookEventsRequired: 'Choose at least one event',
+  webhookCreated: 'Webhook added. Copy its secret now: it is not shown again.',
+  webhookDeleted: 'Webhook deleted',
+  webhookRedelivered: 'Sent again: the new attempt appears in the list in a moment',
+  confirmDeleteWebhook: 'Delete this webhook? Its events stop at once and its deliveries are deleted.',
 } as const;

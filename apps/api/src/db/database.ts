@@ -406,6 +406,57 @@ export interface ApiKeyTable {
   revoked_at: Timestamp | null;
 }
 
+/** An organiser's webhook endpoint (issue 29 §2); its secret signs every delivery and is shown once. */
+export interface WebhookTable {
+  id: Generated<string>;
+  organization_id: string;
+  url: string;
+  events: string[];
+  secret: string;
+  status: Generated<'active' | 'disabled'>;
+  /** The first failed attempt since the last delivered one: three days of failing disables the webhook. */
+  failing_since: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+/** One event for one endpoint, written by the change's own transaction (triggers of migration 0026). */
+export interface WebhookMessageTable {
+  id: Generated<string>;
+  seq: Generated<string>;
+  /** The event's id: the `webhook-id` of every attempt, the same for each endpoint. */
+  event_id: string;
+  webhook_id: string;
+  organization_id: string;
+  type: string;
+  /** The order (or, for `event.updated`, the date) whose events go out in the order they were made. */
+  sequence_key: string;
+  order_id: string | null;
+  ticket_id: string | null;
+  date_id: string | null;
+  checked_in_at: Timestamp | null;
+  /** The JSON body, composed at the first attempt and sent unchanged on every retry. */
+  body: string | null;
+  status: Generated<'pending' | 'sending' | 'delivered' | 'failed'>;
+  attempts: Generated<number>;
+  next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_at: CreatedAt;
+}
+
+/** One attempt to deliver a webhook message: the deliveries the organiser sees. */
+export interface WebhookAttemptTable {
+  id: Generated<string>;
+  message_id: string;
+  webhook_id: string;
+  organization_id: string;
+  attempt: number;
+  status: 'delivered' | 'failed';
+  response_status: number | null;
+  duration_ms: number;
+  error: string | null;
+  next_attempt_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UserTable;
   organizations: OrganizationTable;
@@ -437,6 +488,9 @@ export interface Database {
   unsubscribes: UnsubscribeTable;
   mailing_sends: MailingSendTable;
   api_keys: ApiKeyTable;
+  webhooks: WebhookTable;
+  webhook_messages: WebhookMessageTable;
+  webhook_attempts: WebhookAttemptTable;
 }
 
 export type Db = Kysely<Database>;

@@ -21,6 +21,7 @@ import * as demoOrganisation from './0021-demo-organisation';
 import * as refundStates from './0022-refund-states';
 import * as holdLimitsPaymentExpiry from './0023-hold-limits-payment-expiry';
 import * as apiKeys from './0025-api-keys';
+import * as webhooks from './0026-webhooks';
 import * as checkInLog from './0027-check-in-log';
 import * as refundStarted from './0028-refund-started';
 
@@ -48,6 +49,7 @@ export const migrations: Record<string, Migration> = {
   '0022-refund-states': refundStates,
   '0023-hold-limits-payment-expiry': holdLimitsPaymentExpiry,
   '0025-api-keys': apiKeys,
+  '0026-webhooks': webhooks,
   '0027-check-in-log': checkInLog,
   '0028-refund-started': refundStarted,
 };

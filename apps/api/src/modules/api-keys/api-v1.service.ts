@@ -4,7 +4,6 @@ import {
   decodeOrderCursor,
   encodeOrderCursor,
   type TApiEvent,
-  type TApiOrder,
   type TApiOrdersQuery,
   type TApiOrdersResponse,
   type ZApiCheckInRequest,
@@ -12,16 +11,10 @@ import {
 import type { TScanAnswer } from '@usher/contract/check-in';
 import type { TGuestListResponse } from '@usher/contract/check-in';
 import type { OrganiserScope } from '../../plugins/scope';
-import { toIso, toIsoOrNull } from '../../db/iso';
 import { scanCode } from '../check-in/check-in.service';
 import { getGuestList } from '../check-in/guest-list.service';
 import { listEventsStartingWithin, requireEventRow } from '../events/event.service';
-import {
-  findOrdersChangedSince,
-  salesChannelOf,
-  type OrderSyncRow,
-  type OrderSyncTicketRow,
-} from '../sales/order-admin.service';
+import { findOrdersChangedSince } from '../sales/order-admin.service';
 
 /** The organiser's dates starting within [from, to] (each optional), with what they sold and checked in. */
 export async function listApiEvents(
@@ -44,31 +37,6 @@ export async function listApiEvents(
   }));
 }
 
-function toApiOrder(order: OrderSyncRow, tickets: OrderSyncTicketRow[]): TApiOrder {
-  return {
-    orderId: order.id,
-    orderReference: order.reference,
-    channel: salesChannelOf(order.kind, order.total_pence > 0, order.payment_provider),
-    status: order.status,
-    fullName: order.full_name,
-    email: order.email,
-    phoneNumber: order.phone,
-    total: order.total_pence,
-    discount: order.discount_pence,
-    promoCode: order.applied_promo,
-    createdAt: toIso(order.created_at),
-    updatedAt: toIso(order.updated_at),
-    tickets: tickets.map((ticket) => ({
-      ticketId: ticket.external_id,
-      ticketNumber: ticket.ticket_index,
-      ticketVariantName: ticket.variant_name,
-      price: ticket.price_pence,
-      discountedPrice: ticket.price_pence - ticket.discount_pence,
-      checkedInAt: toIsoOrNull(ticket.checked_in_at),
-    })),
-  };
-}
-
 /**
  * One page of a date's orders, oldest change first: an order cancelled, refunded or checked in since comes
  * back, so a client keeps a copy by asking from the newest `updatedAt` it holds (inclusive: it may see that
@@ -80,7 +48,7 @@ export async function listApiOrders(
   query: TApiOrdersQuery,
 ): Promise<TApiOrdersResponse> {
   await requireEventRow(scope, eventId);
-  const { orders, tickets } = await findOrdersChangedSince(scope.db, scope.organizationId, eventId, {
+  const orders = await findOrdersChangedSince(scope.db, scope.organizationId, eventId, {
     updatedSince: query.updatedSince ? new Date(query.updatedSince) : null,
     // The contract lets through only cursors that decode.
     after: query.after ? decodeOrderCursor(query.after) : null,
@@ -89,15 +57,10 @@ export async function listApiOrders(
   const page = orders.slice(0, API_V1_PAGE_SIZE);
   const last = page.at(-1);
   return {
-    orders: page.map((order) =>
-      toApiOrder(
-        order,
-        tickets.filter((ticket) => ticket.order_id === order.id),
-      ),
-    ),
+    orders: page.map((one) => one.order),
     nextCursor:
       orders.length > API_V1_PAGE_SIZE && last
-        ? encodeOrderCursor({ updatedAt: last.updated_key, id: last.id })
+        ? encodeOrderCursor({ updatedAt: last.updatedKey, id: last.order.orderId })
         : null,
   };
 }

@@ -6,7 +6,7 @@ import {
 } from '@usher/contract/check-in-log';
 import type { OrganiserScope } from '../../plugins/scope';
 import { requireEventRow } from '../events/event.service';
-import { listCheckInLog, type CheckInLogRow } from './check-in-log.repository';
+import { listCheckInLog, type CheckInLogRow } from '../sales/door-check-in.service';
 import { checkedInAnswer, guestOf } from './check-in.service';
 
 function toEntry(row: CheckInLogRow): TCheckInLogEntry {

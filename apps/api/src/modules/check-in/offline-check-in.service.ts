@@ -132,7 +132,7 @@ async function applyUpload(
     return { nonce: scan.nonce, ...answer };
   });
   await saveOfflineResults(trx, organizationId, fresh);
-  await insertScanLogEntries(trx, offlineScanLogEntries(scope, eventId, toApply, tickets, fresh));
+  await insertScanLogEntries(trx, offlineScanLogEntries(scope, eventId, toApply, ticketOf, fresh));
   for (const result of fresh) answered.set(result.nonce, result);
   return { results: request.scans.map((scan) => answered.get(scan.nonce)!) };
 }

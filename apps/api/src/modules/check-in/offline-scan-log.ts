@@ -5,18 +5,18 @@ import type { CheckInScope } from './check-in.service';
 
 /**
  * The log entries of an upload's scans answered now (`results[i]` answers `scans[i]`): a green one is a
- * check-in at its scan's time, an orange or red one is refused; a code that is no ticket names no one and is
- * not logged.
+ * check-in at its scan's time (a check-in by hand too), an orange or red one is refused; a code or id that is
+ * no ticket names no one and is not logged.
  */
 export function offlineScanLogEntries(
   scope: CheckInScope,
   eventId: string,
   scans: TOfflineScansRequest['scans'],
-  tickets: Map<string, OfflineScanTicketRow>,
+  ticketOf: (scan: TOfflineScansRequest['scans'][number]) => OfflineScanTicketRow | undefined,
   results: TOfflineScanResult[],
 ): ScanLogEntry[] {
   return scans.flatMap((scan, index) => {
-    const ticket = tickets.get(scan.code);
+    const ticket = ticketOf(scan);
     const result = results[index]!;
     if (!ticket) return [];
     return {

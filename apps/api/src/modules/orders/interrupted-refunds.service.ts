@@ -1,6 +1,7 @@
 import { MESSAGES } from '@usher/contract/messages';
 import type { Db } from '../../db/database';
 import { withDates } from '../sales/locked-sale.service';
+import { findRefundsPendingSince } from '../sales/order-admin.service';
 
 /**
  * How long a refund may stay with the payment provider: its client gives up on a call within about a minute
@@ -15,16 +16,9 @@ export const REFUND_ANSWERED_WITHIN_MS = 10 * 60 * 1000;
  * same `failRefund` a refused refund takes, so a refund completing meanwhile wins.
  */
 export async function restoreInterruptedRefunds(db: Db, now: Date = new Date()): Promise<number> {
-  const stuck = await db
-    .selectFrom('orders')
-    .select(['id', 'organization_id', 'event_id'])
-    .where('status', '=', 'refund_pending')
-    .where('refund_started_at', '<', new Date(now.getTime() - REFUND_ANSWERED_WITHIN_MS))
-    .orderBy('refund_started_at')
-    .limit(100)
-    .execute();
+  const stuck = await findRefundsPendingSince(db, new Date(now.getTime() - REFUND_ANSWERED_WITHIN_MS));
   for (const order of stuck) {
-    await withDates(db, order.organization_id, [order.event_id], (sale) =>
+    await withDates(db, order.organizationId, [order.eventId], (sale) =>
       sale.failRefund(order.id, MESSAGES.refundInterrupted),
     );
   }

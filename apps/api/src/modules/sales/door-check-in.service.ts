@@ -13,6 +13,7 @@ import { findCheckIn } from './ticket.repository';
 
 export type { DoorCheckIn, DoorTicketKey, DoorTicketRow } from './door-check-in.repository';
 export type { CheckInUndo, CheckInUndoRow } from './check-in-undo.repository';
+export { listCheckInLog, type CheckInLogRow } from './check-in-log.repository';
 
 /**
  * What the door learns of one check-in: why there is nothing to answer, or the ticket with whether this

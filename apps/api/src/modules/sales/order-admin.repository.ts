@@ -169,6 +169,18 @@ export async function markRefundPending(db: Db, orderId: string): Promise<void> 
     .execute();
 }
 
+/** Orders still `refund_pending` from a refund started before `before`, oldest first (at most `limit`). */
+export function listRefundsPendingSince(db: Db, before: Date, limit: number) {
+  return db
+    .selectFrom('orders')
+    .select(['id', 'organization_id as organizationId', 'event_id as eventId'])
+    .where('status', '=', 'refund_pending')
+    .where('refund_started_at', '<', before)
+    .orderBy('refund_started_at')
+    .limit(limit)
+    .execute();
+}
+
 /** Puts an order whose refund failed back as it was (cancelled if it had been), saying why to the organiser. */
 export async function restoreUnrefundedOrder(db: Db, orderId: string, problem: string): Promise<void> {
   await db

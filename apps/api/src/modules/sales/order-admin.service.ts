@@ -6,7 +6,9 @@ import {
   type TOrganiserOrder,
   type TSalesChannel,
 } from '@usher/contract/sales';
+import type { TApiOrder } from '@usher/contract/api-v1';
 import type { Db } from '../../db/database';
+import { toIso, toIsoOrNull } from '../../db/iso';
 import {
   countDisputedOrders,
   countValidTicketsPerOrder,
@@ -14,6 +16,7 @@ import {
   findDateOrder,
   findOrderByReference,
   listDateOrders,
+  listRefundsPendingSince,
   sumSalesByActivity,
   setPaymentProblem,
   sumValidTicketsByPrice,
@@ -21,6 +24,7 @@ import {
 } from './order-admin.repository';
 import { isRefundableOrder } from './refund-rules';
 import {
+  findOrderRow,
   listOrdersChangedSince,
   listTicketsOfOrders,
   type OrderSyncFilter,
@@ -149,28 +153,84 @@ export function recordPaymentProblem(db: Db, orderId: string, problem: string): 
   return setPaymentProblem(db, orderId, problem);
 }
 
+/**
+ * Orders whose refund was handed to the provider before `before` and never answered (at most 100, oldest first):
+ * each with its organiser and date, to put back under the date's lock.
+ */
+export function findRefundsPendingSince(db: Db, before: Date) {
+  return listRefundsPendingSince(db, before, 100);
+}
+
 /** Whether an order's money can be refunded: paid online, and paid or cancelled since (see `isRefundableOrder`). */
 export function isOrderRefundable(order: OrderByReference): boolean {
   return isRefundableOrder(order);
 }
 
-export type { OrderSyncKey, OrderSyncRow, OrderSyncTicketRow } from './order-sync.repository';
+export type { OrderSyncKey } from './order-sync.repository';
+
+/** An order and its tickets as `/api/v1` lists it and webhooks send it: amounts in pence, `ticketId` the external id. */
+function toApiOrder(order: OrderSyncRow, tickets: OrderSyncTicketRow[]): TApiOrder {
+  return {
+    orderId: order.id,
+    orderReference: order.reference,
+    channel: salesChannelOf(order.kind, order.total_pence > 0, order.payment_provider),
+    status: order.status,
+    fullName: order.full_name,
+    email: order.email,
+    phoneNumber: order.phone,
+    total: order.total_pence,
+    discount: order.discount_pence,
+    promoCode: order.applied_promo,
+    createdAt: toIso(order.created_at),
+    updatedAt: toIso(order.updated_at),
+    tickets: tickets.map((ticket) => ({
+      ticketId: ticket.external_id,
+      ticketNumber: ticket.ticket_index,
+      ticketVariantName: ticket.variant_name,
+      price: ticket.price_pence,
+      discountedPrice: ticket.price_pence - ticket.discount_pence,
+      checkedInAt: toIsoOrNull(ticket.checked_in_at),
+    })),
+  };
+}
 
 /**
  * A page of a date's orders, oldest change first, each with its tickets: what an API client syncs by (issue 29 §1).
- * Every change of an order or of one of its tickets moves its `updated_at` (triggers of migration 0025).
+ * Every change of an order or of one of its tickets moves its `updated_at` (triggers of migration 0025); each
+ * order's `updated_key` is that time to the microsecond, for the next page's cursor.
  */
 export async function findOrdersChangedSince(
   db: Db,
   organizationId: string,
   eventId: string,
   filter: OrderSyncFilter,
-): Promise<{ orders: OrderSyncRow[]; tickets: OrderSyncTicketRow[] }> {
+): Promise<{ order: TApiOrder; updatedKey: string }[]> {
   const orders = await listOrdersChangedSince(db, organizationId, eventId, filter);
   const tickets = await listTicketsOfOrders(
     db,
     organizationId,
     orders.map((order) => order.id),
   );
-  return { orders, tickets };
+  return orders.map((order) => ({
+    order: toApiOrder(
+      order,
+      tickets.filter((ticket) => ticket.order_id === order.id),
+    ),
+    updatedKey: order.updated_key,
+  }));
 }
+
+/** One order of the organiser as webhooks send it (`data` of the order events); null when it has no such order. */
+export async function findApiOrder(
+  db: Db,
+  organizationId: string,
+  orderId: string,
+): Promise<TApiOrder | null> {
+  const [order, tickets] = await Promise.all([
+    findOrderRow(db, organizationId, orderId),
+    listTicketsOfOrders(db, organizationId, [orderId]),
+  ]);
+  return order ? toApiOrder(order, tickets) : null;
+}
+
+export { findWebhookTicket } from './order-payload.repository';

@@ -6,17 +6,9 @@ export type OrderSyncKey = { updatedAt: string; id: string };
 
 export type OrderSyncFilter = { updatedSince: Date | null; after: OrderSyncKey | null; limit: number };
 
-/**
- * A date's orders oldest change first (`orders_event_updated_idx`, migration 0025), from `updatedSince` and after
- * a page's last order; `updated_key` is the change time as text to the microsecond, for the next cursor.
- */
-export async function listOrdersChangedSince(
-  db: Db,
-  organizationId: string,
-  eventId: string,
-  filter: OrderSyncFilter,
-) {
-  let query = db
+/** What `/api/v1` and webhooks show of an order, and `updated_key`: its change time as text to the microsecond. */
+function selectApiOrders(db: Db, organizationId: string) {
+  return db
     .selectFrom('orders')
     .select([
       'id',
@@ -34,8 +26,25 @@ export async function listOrdersChangedSince(
       'updated_at',
       sql<string>`to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('updated_key'),
     ])
-    .where('organization_id', '=', organizationId)
-    .where('event_id', '=', eventId);
+    .where('organization_id', '=', organizationId);
+}
+
+/** One order of the organiser, as `listOrdersChangedSince` lists it. */
+export function findOrderRow(db: Db, organizationId: string, orderId: string) {
+  return selectApiOrders(db, organizationId).where('id', '=', orderId).executeTakeFirst();
+}
+
+/**
+ * A date's orders oldest change first (`orders_event_updated_idx`, migration 0025), from `updatedSince` and after
+ * a page's last order; `updated_key` is the change time as text to the microsecond, for the next cursor.
+ */
+export async function listOrdersChangedSince(
+  db: Db,
+  organizationId: string,
+  eventId: string,
+  filter: OrderSyncFilter,
+) {
+  let query = selectApiOrders(db, organizationId).where('event_id', '=', eventId);
   if (filter.updatedSince) query = query.where('updated_at', '>=', filter.updatedSince);
   if (filter.after) {
     const { updatedAt, id } = filter.after;

@@ -69,7 +69,9 @@ export async function oldestQueuedScans(eventId: string, limit: number): Promise
 }
 
 /** The tickets of every check-in of the date still waiting to be sent: scanned codes, and ids checked in by hand. */
-export async function queuedTickets(eventId: string): Promise<{ codes: string[]; ticketExternalIds: string[] }> {
+export async function queuedTickets(
+  eventId: string,
+): Promise<{ codes: string[]; ticketExternalIds: string[] }> {
   const queue = await (await openDoorDb()).getAllFromIndex('queue', 'byEvent', eventId);
   return {
     codes: queue.flatMap((scan) => ('code' in scan ? [scan.code] : [])),
