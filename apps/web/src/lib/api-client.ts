@@ -66,7 +66,12 @@ async function ensureCsrfToken(): Promise<string> {
 type Method = 'GET' | 'POST';
 
 /** Per-call extras: headers of a feature's own (a check-in's device and nonce) and a signal to give up. */
-export type RequestOptions = { headers?: Record<string, string>; signal?: AbortSignal };
+export type RequestOptions = {
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** The browser cache's part: `no-cache` asks the server even within a copy's stale-while-revalidate window. */
+  cache?: RequestCache;
+};
 
 async function request<T>(
   method: Method,
@@ -85,7 +90,13 @@ async function request<T>(
   }
   if (method !== 'GET') headers[CSRF_HEADER] = await ensureCsrfToken();
 
-  const response = await send(path, { method, headers, body: payload, signal: options.signal });
+  const response = await send(path, {
+    method,
+    headers,
+    body: payload,
+    signal: options.signal,
+    cache: options.cache,
+  });
   if (response.ok && options.asFile) return (await response.blob()) as T;
   if (response.ok) {
     const text = await response.text();

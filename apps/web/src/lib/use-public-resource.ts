@@ -50,30 +50,36 @@ export function usePublicResource<T>(
   const answeredAt = useRef(0);
   const latest = useRef(0);
 
-  const refetch = useCallback(() => {
-    const request = ++latest.current;
-    return withRetries(() => api.get<T>(path)).then(
-      (answer) => {
-        if (request !== latest.current) return;
-        answeredAt.current = Date.now();
-        setData(answer);
-        setError(null);
-      },
-      (failure: unknown) => {
-        if (request === latest.current) setError(failure);
-      },
-    );
-  }, [path]);
+  const load = useCallback(
+    (cache: RequestCache) => {
+      const request = ++latest.current;
+      return withRetries(() => api.get<T>(path, { cache })).then(
+        (answer) => {
+          if (request !== latest.current) return;
+          answeredAt.current = Date.now();
+          setData(answer);
+          setError(null);
+        },
+        (failure: unknown) => {
+          if (request === latest.current) setError(failure);
+        },
+      );
+    },
+    [path],
+  );
+  // After the visitor's own change (a hold released or refused) the browser must not answer from its copy: the
+  // page's Cache-Control lets it serve a copy up to 2 s stale, from before the change, while it revalidates.
+  const refetch = useCallback(() => load('no-cache'), [load]);
 
   const hasInitial = initial !== undefined;
   useEffect(() => {
     if (hasInitial) answeredAt.current = Date.now();
-    else void refetch();
-  }, [hasInitial, refetch]);
+    else void load('default');
+  }, [hasInitial, load]);
 
   useEffect(() => {
     const refetchIfStale = () => {
-      if (Date.now() - answeredAt.current >= FRESH_MS) void refetch();
+      if (Date.now() - answeredAt.current >= FRESH_MS) void load('default');
     };
     const onVisible = () => {
       if (document.visibilityState === 'visible') refetchIfStale();
@@ -90,7 +96,7 @@ export function usePublicResource<T>(
       window.removeEventListener('pageshow', onShow);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [refetch, refetchOnFocus]);
+  }, [load, refetch, refetchOnFocus]);
 
   return { data, error: data === undefined ? error : null, refetch };
 }

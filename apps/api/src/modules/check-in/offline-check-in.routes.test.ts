@@ -603,7 +603,7 @@ describe('uploading check-ins made by hand offline', () => {
       outcome: 'conflict',
       checkedInAt: checkedIn.checked_in_at!.toISOString(),
       color: 'orange',
-      message: `Already checked in at ${formatLondon(checkedIn.checked_in_at!)}: Ada Lovelace, Standard`,
+      message: `Already checked in at ${formatLondon(checkedIn.checked_in_at!)} by ${door.member.email}: Ada Lovelace, Standard`,
     });
     expect(await ticketRow(externalId)).toEqual(checkedIn);
   });
