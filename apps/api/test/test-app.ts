@@ -79,7 +79,9 @@ export async function startTestApp(
     async close() {
       await app.close();
       if (isOwnDatabase) await database.drop();
-      await fs.rm(dataDir, { recursive: true, force: true });
+      // A send the test's own delivery worker finishes after the app closed may still be writing a message file
+      // into the dev mailbox (ENOTEMPTY mid-removal): retried, as Node's rm does for it.
+      await fs.rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
     },
   };
 }
