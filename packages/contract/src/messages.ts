@@ -339,4 +339,21 @@ export const MESSAGES = {
   webhookDeleted: 'Webhook deleted',
   webhookRedelivered: 'Sent again: the new attempt appears in the list in a moment',
   confirmDeleteWebhook: 'Delete this webhook? Its events stop at once and its deliveries are deleted.',
+  // Door links (issue 30 §1, §2): the crew's way in without an account
+  doorLinkNameRequired: 'Please give the door link a name (at most 80 characters)',
+  doorLinkTicketTypeNotOfDate: 'Choose ticket types of this date only',
+  doorPinDigits: 'The PIN must be 4 to 8 digits',
+  doorValidFromInvalid: 'Please enter a valid start date and time',
+  doorValidUntilInvalid: 'The end must be in the future and after the start',
+  doorLinkCreated: 'Door link created. Copy it now: it is not shown again.',
+  doorLinkRevoked: 'Door link revoked: phones using it are stopped at once.',
+  confirmRevokeDoorLink:
+    'Revoke this door link? Every phone using it stops at once and it can not be used again.',
+  deviceNameRequired: 'Please name this phone (at most 60 characters), e.g. "Sam at gate A"',
+  wrongPin: 'Wrong PIN',
+  tooManyWrongPins: 'Too many wrong PINs. Please wait 15 minutes and try again.',
+  doorLinkNoLongerValid: 'This door link is no longer valid.',
+  doorLinkNotValidYet: 'This door link is not valid yet.',
+  wrongDoor: 'This ticket is not valid at this door.',
+  doorSearchTooShort: 'Type at least 3 characters to search',
 } as const;

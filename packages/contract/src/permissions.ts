@@ -31,6 +31,8 @@ export const PERMISSION_TABLE = {
   viewSales: masterOrAdmin,
   /** The date's check-in log: who checked in, undid or was refused whom (issue 30 §3) */
   viewCheckInLog: masterOrAdmin,
+  /** The date's door links for the crew: create, list, revoke (issue 30 §1) */
+  manageDoorLinks: masterOrAdmin,
   /** Cancel and refund an order (issue 16 §3) */
   cancelOrders: masterWithControl,
 } as const satisfies Record<string, Rule>;
