@@ -60,6 +60,15 @@ export const routes: RouteObject[] = [
       Component: (await import('../features/messaging/components/unsubscribe-screen')).UnsubscribeScreen,
     }),
   },
+  // The door crew's page (issue 30 §2): no account, no dashboard shell, only the link's door.
+  ...(['scan', 'guests'] as const).map((screen): RouteObject => ({
+    path: screen === 'scan' ? '/door/:token' : '/door/:token/guests',
+    errorElement: <RouteError />,
+    lazy: async () => {
+      const { CrewDoorScreen } = await import('../features/check-in/components/crew-door-screen');
+      return { Component: () => <CrewDoorScreen screen={screen} /> };
+    },
+  })),
   ...LANDING_PATHS.map(landingRoute),
   {
     path: '/',

@@ -16,4 +16,7 @@ export const checkInKeys = {
   offline: (eventId: string) => [...checkInKeys.event(eventId), 'offline'] as const,
   offlineGuests: (eventId: string) => [...checkInKeys.event(eventId), 'offline-guests'] as const,
   offlineDates: () => [...checkInKeys.all, 'offline-dates'] as const,
+  /** What a door link's crew asked (issue 30 §2): by the link, as the crew never know more than it. */
+  door: (token: string) => [...checkInKeys.all, 'door', token] as const,
+  doorGuests: (token: string, search: string) => [...checkInKeys.door(token), 'guests', search] as const,
 };

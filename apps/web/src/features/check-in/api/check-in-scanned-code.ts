@@ -17,6 +17,9 @@ const ATTEMPT_TIMEOUT_MS = 8000;
  */
 export type TScan = { code: string; nonce: string };
 
+/** Sends one scan somewhere, retrying with its nonce after the given waits. */
+export type TCheckIn = (scan: TScan, retryDelaysMs?: readonly number[]) => Promise<TScanAnswer>;
+
 export function newScan(code: string): TScan {
   return { code, nonce: randomId() };
 }

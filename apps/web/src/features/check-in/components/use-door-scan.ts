@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TScanAnswer } from '@usher/contract/check-in';
 import { isApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/notify';
-import { checkInScannedCode, newScan, type TScan } from '../api/check-in-scanned-code';
+import { checkInScannedCode, newScan, type TCheckIn, type TScan } from '../api/check-in-scanned-code';
 import { checkInKeys } from '../api/check-in-keys';
 import { getDeviceId } from '../api/device-id';
 import type { TDoorDate } from '../offline/door-db';
@@ -32,13 +32,15 @@ type DoorScanOptions = {
   offlineDate: TDoorDate | null;
   /** Each answer shows for 2 s with no dialog, and the camera keeps reading. */
   isContinuous: boolean;
+  /** Where a scan is sent: the organiser's date by default, a door link's routes on the crew's phone. */
+  checkIn?: TCheckIn;
 };
 
 /**
  * What happens to each code read at the door: one check-in per scan, answered in the order scanned (a scanner
  * may send three a second), by the server, or by the device's copy when offline.
  */
-export function useDoorScan(eventId: string, { offlineDate, isContinuous }: DoorScanOptions) {
+export function useDoorScan(eventId: string, { offlineDate, isContinuous, checkIn }: DoorScanOptions) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<TDoorScanState>({ step: 'scanning' });
   // The camera reports codes outside React's render, so whether a result is open is kept in a ref too.
@@ -46,9 +48,9 @@ export function useDoorScan(eventId: string, { offlineDate, isContinuous }: Door
   const repeatGuard = useRef(createRepeatGuard());
   const queue = useRef<Promise<void>>(Promise.resolve());
   const nextId = useRef(0);
-  const options = useRef({ offlineDate, isContinuous });
+  const options = useRef({ offlineDate, isContinuous, checkIn });
   useEffect(() => {
-    options.current = { offlineDate, isContinuous };
+    options.current = { offlineDate, isContinuous, checkIn };
   });
 
   const answerHere = useCallback(
@@ -72,7 +74,9 @@ export function useDoorScan(eventId: string, { offlineDate, isContinuous }: Door
       if (date && !navigator.onLine) return answerHere(date, scan);
       try {
         // With a copy on the device there is no waiting for retries: the copy answers at once.
-        const answer = await checkInScannedCode(eventId, scan, date ? [] : undefined);
+        const delays = date ? [] : undefined;
+        const send = options.current.checkIn;
+        const answer = await (send ? send(scan, delays) : checkInScannedCode(eventId, scan, delays));
         setState({ step: 'answered', id: (nextId.current += 1), answer, isOffline: false });
         void queryClient.invalidateQueries({ queryKey: checkInKeys.event(eventId) });
       } catch (error) {
