@@ -94,11 +94,23 @@ export const routes: RouteObject[] = [
               }),
             },
             {
+              // Door links (issue 30 §1) show on the check-in home only to ROLE_MASTER or ROLE_admin.
               path: `${EVENT}/check-in`,
-              lazy: async () => ({
-                Component: (await import('../features/check-in/components/check-in-home-screen'))
-                  .CheckInHomeScreen,
-              }),
+              lazy: async () => {
+                const [{ CheckInHomeScreen }, { DoorLinksSection }] = await Promise.all([
+                  import('../features/check-in/components/check-in-home-screen'),
+                  import('../features/door-links/components/door-links-section'),
+                ]);
+                return {
+                  Component: () => (
+                    <CheckInHomeScreen
+                      doorLinksSection={(event) => (
+                        <DoorLinksSection eventId={event.id} ticketTypes={event.ticketVariantCards} />
+                      )}
+                    />
+                  ),
+                };
+              },
             },
             {
               // Every role opens a date; the screen is read-only without manageEvents (§6). Its sales section

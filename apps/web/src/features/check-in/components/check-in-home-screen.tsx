@@ -1,6 +1,8 @@
 import { Alert, Button, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { IconList, IconQrcode } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import type { TEvent } from '@usher/contract/events';
 import { PageLayout } from '../../../components/layouts/page-layout';
 import { PageBreadcrumbs } from '../../../components/ui/page-breadcrumbs';
 import { useCan } from '../../../lib/current-user';
@@ -20,12 +22,18 @@ import { StaleDataBadge } from './stale-data-badge';
 /** The counters move as other phones check guests in. */
 const REFRESH_MS = 5000;
 
+type CheckInHomeScreenProps = {
+  /** The date's door links (issue 30 §1), a feature of its own the app puts here for those who manage them. */
+  doorLinksSection?: (event: TEvent) => ReactNode;
+};
+
 /** `/activity/{activityId}/event/{eventId}/check-in` (§2 Check-in home), for every signed-in role. */
-export function CheckInHomeScreen() {
+export function CheckInHomeScreen({ doorLinksSection }: CheckInHomeScreenProps = {}) {
   const { activityId = '', eventId = '' } = useParams();
   const event = useCheckInEvent(eventId, REFRESH_MS);
   const canCheckIn = useCan('checkIn');
   const canViewLog = useCan('viewCheckInLog');
+  const canManageDoorLinks = useCan('manageDoorLinks');
   const isPreparedOffline = Boolean(useDoorStatus(eventId).data?.date);
   const base = checkInPath(activityId, eventId);
 
@@ -63,6 +71,7 @@ export function CheckInHomeScreen() {
         {canCheckIn && !event.data.activityPublished ? <NotPublishedNotice activityId={activityId} /> : null}
         <CheckInFigures event={event.data} />
         <CheckedInList event={event.data} />
+        {canManageDoorLinks && doorLinksSection ? doorLinksSection(event.data) : null}
         {canViewLog ? <CheckInLogSection eventId={eventId} /> : null}
         {hasDoorButtons ? (
           <DoorNav activityId={activityId} eventId={eventId} current="home" isPhoneOnly />

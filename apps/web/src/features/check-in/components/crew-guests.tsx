@@ -114,7 +114,7 @@ export function CrewGuests({ token, onClosed }: CrewGuestsProps) {
     });
   };
 
-  let results = null;
+  let results;
   if (!isLongEnough) {
     results = <Text c="dimmed">{MESSAGES.doorSearchTooShort}</Text>;
   } else if (guests.isError && !isClosedError(guests.error)) {
