@@ -31,6 +31,12 @@ type Answered = Extract<DoorCheckInResult, { outcome: 'ticket' }>;
 export const guestOf = (ticket: Pick<DoorTicketRow, 'full_name' | 'phone' | 'reference'>) =>
   ticket.full_name ?? ticket.phone ?? ticket.reference;
 
+/** The name a door gives a guest: a door link's crew never see a phone number, so theirs falls back to the reference. */
+export const guestNameAt = (
+  by: CheckInBy,
+  ticket: Pick<DoorTicketRow, 'full_name' | 'phone' | 'reference'>,
+) => (by.kind === 'user' ? guestOf(ticket) : (ticket.full_name ?? ticket.reference));
+
 /** True when today, in London, is none of the calendar days from the date's start to its end. */
 export function isOtherDay(ticket: Pick<DoorTicketRow, 'start_at' | 'end_at'>, now: Date): boolean {
   const today = londonDayOf(now);
@@ -68,7 +74,7 @@ function answerOf(
   { ticket, isCheckedInNow, checkedInAt, checkedInBy }: Answered,
 ): TScanAnswer {
   if (isCheckedInNow) {
-    return { color: 'green', message: MESSAGES.checkedInNow(guestOf(ticket), ticket.variant_name) };
+    return { color: 'green', message: MESSAGES.checkedInNow(guestNameAt(by, ticket), ticket.variant_name) };
   }
   if (ticket.event_id !== eventId) {
     return {
@@ -84,7 +90,7 @@ function answerOf(
     color: 'orange',
     message: MESSAGES.alreadyCheckedIn(
       formatLondon(checkedInAt ?? new Date()),
-      guestOf(ticket),
+      guestNameAt(by, ticket),
       ticket.variant_name,
       checkedInBy,
     ),

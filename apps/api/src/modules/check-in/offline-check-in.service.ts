@@ -7,7 +7,7 @@ import type {
 import type { Db } from '../../db/database';
 import { requireEventOfPublishedActivity } from '../events/event.service';
 import { checkInOfflineScans, findDoorTickets, findDoorTicketsSince } from '../sales/offline-door.service';
-import { checkInByOf, guestOf, type CheckInScope } from './check-in.service';
+import { checkInByOf, guestNameAt, type CheckInScope } from './check-in.service';
 import { insertScanLogEntries } from './check-in-log.repository';
 import { answerNotHere, answerOf } from './offline-scan-answer';
 import { offlineScanLogEntries } from './offline-scan-log';
@@ -46,7 +46,7 @@ export async function getOfflineTickets(
     tickets: rows.map((row) => ({
       hash: offlineHashOf(key, row.check_in_code),
       ticketExternalId: row.external_id,
-      guestName: guestOf(row),
+      guestName: guestNameAt(by, row),
       ticketVariantName: row.variant_name,
       orderReference: row.reference,
       status: row.status,
@@ -138,9 +138,7 @@ async function applyUpload(
     const ticket = ticketOf(scan);
     const effect = effectOf.get(scan.nonce);
     const answer =
-      ticket && effect
-        ? answerOf(ticket, effect, deviceId, new Date(scan.scannedAt))
-        : notHere(scan)!;
+      ticket && effect ? answerOf(ticket, effect, deviceId, new Date(scan.scannedAt), by) : notHere(scan)!;
     return { nonce: scan.nonce, ...answer };
   });
   await saveOfflineResults(trx, organizationId, fresh);

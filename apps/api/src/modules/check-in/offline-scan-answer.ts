@@ -4,7 +4,7 @@ import { formatLondon } from '@usher/contract/london-time';
 import { MESSAGES } from '@usher/contract/messages';
 import { admitsTicketType, type CheckInBy } from '../sales/door-check-in.service';
 import type { OfflineScanEffect, OfflineScanTicketRow } from '../sales/offline-door.service';
-import { guestOf, isOtherDay } from './check-in.service';
+import { guestNameAt, isOtherDay } from './check-in.service';
 
 const iso = (instant: Date | null) => (instant === null ? null : instant.toISOString());
 
@@ -27,12 +27,13 @@ export function answerOf(
   effect: OfflineScanEffect,
   deviceId: string,
   at: Date,
+  by: CheckInBy,
 ): Answer {
   const checkedInAt = iso(effect.afterAt);
   if (effect.status === 'cancelled') {
     return { outcome: 'cancelled', checkedInAt, color: 'red', message: MESSAGES.ticketCancelled };
   }
-  const guest = guestOf(ticket);
+  const guest = guestNameAt(by, ticket);
   const answer: Answer =
     effect.beforeAt === null
       ? {
