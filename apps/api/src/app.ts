@@ -61,6 +61,8 @@ import { paymentRoutes } from './modules/payments/payment.routes';
 import { organiserOrderRoutes } from './modules/orders/organiser-orders.routes';
 import { apiKeyRoutes } from './modules/api-keys/api-key.routes';
 import { apiV1Routes } from './modules/api-keys/api-v1.routes';
+import { doorLinkRoutes } from './modules/door-links/door-links.routes';
+import { doorRoutes } from './modules/door-links/door.routes';
 import { webhookRoutes } from './modules/webhooks/webhook.routes';
 
 declare module 'fastify' {
@@ -171,6 +173,8 @@ export async function buildApp({
   await app.register(apiKeyRoutes, { prefix: '/api/client' });
   await app.register(apiV1Routes, { prefix: '/api/v1' });
   await app.register(webhookRoutes, { prefix: '/api/client' });
+  await app.register(doorLinkRoutes, { prefix: '/api/client' });
+  await app.register(doorRoutes, { prefix: '/api/door' });
   await app.register(shortLinkRedirectRoutes);
   await app.register(embedScriptRoutes);
   await registerWebApp(app, {

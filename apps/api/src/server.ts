@@ -12,6 +12,7 @@ import { createDeliveryWorker } from './modules/delivery/delivery.worker';
 import { composeSendRow } from './modules/mailing/send-message.composer';
 import { describePayments } from './modules/payments/payment-providers';
 import { createWebhookDispatcher } from './modules/webhooks/webhook.dispatcher';
+import { loggerOptions } from './plugins/log-redaction';
 
 /** A configuration the server refuses says why in one line, not a stack trace. */
 function refuseToStart(error: unknown): never {
@@ -26,15 +27,7 @@ try {
 } catch (error) {
   refuseToStart(error);
 }
-const logger = {
-  level: config.logLevel,
-  redact: [
-    'req.headers.cookie',
-    'req.headers.authorization',
-    'req.headers["x-csrf-token"]',
-    'res.headers["set-cookie"]',
-  ],
-};
+const logger = loggerOptions(config.logLevel);
 // The embedded database must not be opened by a second process (another server, demo:reset) while we run.
 if (!config.databaseUrl) holdDataDir(config.dataDir);
 // The app's logger exists once the app is built; a connection lost before that goes to stderr.

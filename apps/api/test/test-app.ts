@@ -32,6 +32,8 @@ export type StartTestAppOptions = {
   databasePlugins?: KyselyPlugin[];
   /** A payment provider in place of the one the config names (one that fails, say). */
   payments?: PaymentProvider;
+  /** Fastify's logger options, for a test that reads what the app logs. */
+  logger?: object;
 };
 
 /** The whole app on a fresh database of its own, listening on a free loopback port. */
@@ -65,6 +67,7 @@ export async function startTestApp(
     databaseKind: database.kind,
     delivery,
     payments: options.payments,
+    logger: options.logger,
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const runningConfig = { ...config, publicUrl: address };

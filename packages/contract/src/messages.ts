@@ -355,5 +355,6 @@ export const MESSAGES = {
   doorLinkNoLongerValid: 'This door link is no longer valid.',
   doorLinkNotValidYet: 'This door link is not valid yet.',
   wrongDoor: 'This ticket is not valid at this door.',
+  doorSessionRequired: 'Please open the door link again and enter the PIN and this phone’s name.',
   doorSearchTooShort: 'Type at least 3 characters to search',
 } as const;

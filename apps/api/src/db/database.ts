@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, GeneratedAlways, Kysely } from 'kysely';
-import type { TOfflineScanResult } from '@usher/contract/offline-check-in';
+import type { TDoorOfflineScanResult } from '@usher/contract/door';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -252,6 +252,8 @@ export interface TicketTable {
   checked_in_nonce: string | null;
   /** Who checked the ticket in, as the door shows it: a user's email, or a door link with its device name. */
   checked_in_by_name: string | null;
+  /** The door link that checked the ticket in now (migration 0029); cleared by an undo. */
+  checked_in_door_link_id: string | null;
   price_pence: ColumnType<number, number | undefined, number>;
   discount_pence: ColumnType<number, number | undefined, number>;
   promo_code_id: string | null;
@@ -303,7 +305,7 @@ export interface OfflineScanTable {
   event_id: string;
   device_id: string;
   scanned_at: Timestamp;
-  result: Json<TOfflineScanResult> | null;
+  result: Json<TDoorOfflineScanResult> | null;
   created_at: CreatedAt;
 }
 
@@ -406,6 +408,42 @@ export interface ApiKeyTable {
   revoked_at: Timestamp | null;
 }
 
+/** A date's door link for the crew (issue 30, migration 0029): its token and PIN stored only as hashes. */
+export interface DoorLinkTable {
+  id: Generated<string>;
+  organization_id: string;
+  event_id: string;
+  name: string;
+  token_hash: string;
+  token_hint: string;
+  /** Empty: every ticket type of the date. */
+  ticket_variant_ids: string[];
+  pin_hash: string | null;
+  valid_from: Timestamp | null;
+  valid_until: Timestamp | null;
+  revoked_at: Timestamp | null;
+  created_by: string | null;
+  created_at: CreatedAt;
+  last_used_at: Timestamp | null;
+}
+
+/** A crew phone's session of a door link: the cookie's value stored only as its SHA-256. */
+export interface DoorSessionTable {
+  id: Generated<string>;
+  door_link_id: string;
+  token_hash: string;
+  device_name: string;
+  created_at: CreatedAt;
+}
+
+/** Wrong PINs of a door link from one client address in the window that started with the first of them. */
+export interface DoorPinAttemptTable {
+  door_link_id: string;
+  client_address: string;
+  attempts: number;
+  window_started_at: Timestamp;
+}
+
 /** An organiser's webhook endpoint (issue 29 §2); its secret signs every delivery and is shown once. */
 export interface WebhookTable {
   id: Generated<string>;
@@ -488,6 +526,9 @@ export interface Database {
   unsubscribes: UnsubscribeTable;
   mailing_sends: MailingSendTable;
   api_keys: ApiKeyTable;
+  door_links: DoorLinkTable;
+  door_sessions: DoorSessionTable;
+  door_pin_attempts: DoorPinAttemptTable;
   webhooks: WebhookTable;
   webhook_messages: WebhookMessageTable;
   webhook_attempts: WebhookAttemptTable;

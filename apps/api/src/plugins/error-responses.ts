@@ -1,6 +1,6 @@
 import { ZErrorResponse } from '@usher/contract/errors';
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429 | 503;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 429 | 503;
 
 /** The error answers a route declares: each the one `{ message, errors }` shape the error handler sends. */
 export function errorResponses<const S extends ErrorStatus>(

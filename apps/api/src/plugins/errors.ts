@@ -5,6 +5,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@usher/contract/messages';
 import { describeConnectionError, isDatabaseUnavailable } from '../db/connection-errors';
 import { AppError } from '../errors';
+import { withoutDoorTokens } from './log-redaction';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -78,7 +79,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    request.log.debug({ url: request.url }, 'no route');
+    request.log.debug({ url: withoutDoorTokens(request.url) }, 'no route');
     return reply.status(404).send({ message: MESSAGES.notFound });
   });
 }

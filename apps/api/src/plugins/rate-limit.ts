@@ -35,7 +35,14 @@ function budgetOf(request: FastifyRequest): Budget | null {
   if (route.startsWith('/api/public/') && route.endsWith('/pdf')) return 'pdf';
   // Trying promo codes on the public page: kept low so codes cannot be found by guessing.
   if (route.startsWith('/api/public/') && route.endsWith('/promo')) return 'promo';
-  if (route.startsWith('/api/public/') || route.startsWith('/s/') || route === '/api/auth/session') {
+  // Starting a door link's session tries its PIN: a public write, whatever its own lockout per link.
+  const isDoorStart = route.startsWith('/api/door/') && route.endsWith('/start');
+  if (
+    route.startsWith('/api/public/') ||
+    route.startsWith('/s/') ||
+    route === '/api/auth/session' ||
+    isDoorStart
+  ) {
     return 'public';
   }
   return null;

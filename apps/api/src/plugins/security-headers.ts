@@ -17,6 +17,9 @@ export const frameableCsp = (csp: string) => csp.replace("frame-ancestors 'none'
 /** Other sites learn only that a visitor came from Usher, never which ticket, event or screen (ids are in paths). */
 const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 
+/** A door link's token is in the crew's paths (issue 30 §4): neither its page nor its API may send it on in a Referer. */
+const isDoorPath = (url: string) => url.startsWith('/door/') || url.startsWith('/api/door/');
+
 /**
  * The door scanner needs the camera on our own pages; nothing else a browser offers is used. Only features
  * Chromium knows are named: it logs a warning on every page for any other (it once did for 'bluetooth').
@@ -57,6 +60,7 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     } else if (contentType.startsWith('application/json') && !reply.hasHeader('cache-control')) {
       reply.header('Cache-Control', 'no-store');
     }
+    if (isDoorPath(request.url)) reply.header('Referrer-Policy', 'no-referrer');
     return payload;
   });
 }

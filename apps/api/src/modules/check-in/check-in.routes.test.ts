@@ -316,7 +316,7 @@ describe('the door in one round trip', () => {
       eventId,
       ticket: { checkInCode: code },
       nonce,
-      userId: door.member.userId,
+      by: { kind: 'user', userId: door.member.userId },
       device: null,
       method: 'scan',
     });

@@ -4,7 +4,9 @@ import { MESSAGES } from '@usher/contract/messages';
 import type { OrganiserScope } from '../../plugins/scope';
 import { AppError, conflict, notFound } from '../../errors';
 import {
+  admitsTicketType,
   checkInDoorTicket,
+  type CheckInBy,
   type DoorCheckInResult,
   type DoorTicketKey,
   type DoorTicketRow,
@@ -12,13 +14,28 @@ import {
 import { insertScanLogEntries } from './check-in-log.repository';
 import { londonDayOf } from './london-day';
 
-export type CheckInScope = Pick<OrganiserScope, 'db' | 'organizationId' | 'userId'>;
+/**
+ * Who works a date's door: a signed-in user (the organiser's scope), or a door link's crew phone (`by`, issue 30),
+ * which reaches only the link's ticket types.
+ */
+export type CheckInScope = Pick<OrganiserScope, 'db' | 'organizationId'> &
+  ({ userId: string } | { by: Extract<CheckInBy, { kind: 'doorLink' }> });
+
+export const checkInByOf = (scope: CheckInScope): CheckInBy =>
+  'by' in scope ? scope.by : { kind: 'user', userId: scope.userId };
+
 type CheckInRequest = { nonce: string | null; device: string | null };
 type Answered = Extract<DoorCheckInResult, { outcome: 'ticket' }>;
 
 /** The name the door's answers give a guest: their name, else their phone, else the order reference. */
 export const guestOf = (ticket: Pick<DoorTicketRow, 'full_name' | 'phone' | 'reference'>) =>
   ticket.full_name ?? ticket.phone ?? ticket.reference;
+
+/** The name a door gives a guest: a door link's crew never see a phone number, so theirs falls back to the reference. */
+export const guestNameAt = (
+  by: CheckInBy,
+  ticket: Pick<DoorTicketRow, 'full_name' | 'phone' | 'reference'>,
+) => (by.kind === 'user' ? guestOf(ticket) : (ticket.full_name ?? ticket.reference));
 
 /** True when today, in London, is none of the calendar days from the date's start to its end. */
 export function isOtherDay(ticket: Pick<DoorTicketRow, 'start_at' | 'end_at'>, now: Date): boolean {
@@ -47,15 +64,17 @@ export function checkedInAnswer(
 }
 
 /**
- * The coloured answer for one ticket at one event: red for another event or a cancelled ticket, else green or
- * orange, which says when and by whom the ticket was checked in.
+ * The coloured answer for one ticket at one event: red for another event, a valid ticket of a type this door
+ * does not admit (a door link's, checked after the event so another date's ticket answers as it does to the
+ * organiser) or a cancelled ticket, else green or orange, which says when and by whom the ticket was checked in.
  */
 function answerOf(
   eventId: string,
+  by: CheckInBy,
   { ticket, isCheckedInNow, checkedInAt, checkedInBy }: Answered,
 ): TScanAnswer {
   if (isCheckedInNow) {
-    return { color: 'green', message: MESSAGES.checkedInNow(guestOf(ticket), ticket.variant_name) };
+    return { color: 'green', message: MESSAGES.checkedInNow(guestNameAt(by, ticket), ticket.variant_name) };
   }
   if (ticket.event_id !== eventId) {
     return {
@@ -63,12 +82,15 @@ function answerOf(
       message: MESSAGES.otherEventTicket(`${ticket.activity_name}, ${formatLondon(ticket.start_at)}`),
     };
   }
+  if (ticket.status === 'valid' && !admitsTicketType(by, ticket.ticket_variant_id)) {
+    return { color: 'red', message: MESSAGES.wrongDoor };
+  }
   if (ticket.status === 'cancelled') return { color: 'red', message: MESSAGES.ticketCancelled };
   return {
     color: 'orange',
     message: MESSAGES.alreadyCheckedIn(
       formatLondon(checkedInAt ?? new Date()),
-      guestOf(ticket),
+      guestNameAt(by, ticket),
       ticket.variant_name,
       checkedInBy,
     ),
@@ -91,7 +113,7 @@ async function logRefusal(scope: CheckInScope, eventId: string, result: Answered
       at: new Date(),
       color: answer.color,
       message: answer.message,
-      userId: scope.userId,
+      by: checkInByOf(scope),
     },
   ]);
 }
@@ -112,7 +134,7 @@ async function checkIn(
     eventId,
     ticket,
     nonce: request.nonce,
-    userId: scope.userId,
+    by: checkInByOf(scope),
     device: request.device,
     method: request.method,
   });
@@ -138,12 +160,15 @@ export async function scanCode(
   request: CheckInRequest,
 ): Promise<TScanAnswer> {
   const result = await checkIn(scope, eventId, { checkInCode: code }, { ...request, method: 'scan' });
-  const answer = withDayNote(answerOf(eventId, result), result.ticket, new Date());
+  const answer = withDayNote(answerOf(eventId, checkInByOf(scope), result), result.ticket, new Date());
   await logRefusal(scope, eventId, result, answer);
   return answer;
 }
 
-/** The guest list's manual check-in, by the ticket's external id; only tickets of this event; once per nonce. */
+/**
+ * The guest list's manual check-in, by the ticket's external id; only tickets of this event (and of a type the
+ * door admits); once per nonce.
+ */
 export async function checkInManually(
   scope: CheckInScope,
   eventId: string,
@@ -151,8 +176,11 @@ export async function checkInManually(
   request: CheckInRequest,
 ): Promise<TScanAnswer> {
   const result = await checkIn(scope, eventId, { externalId }, { ...request, method: 'manual' });
-  if (result.ticket.event_id !== eventId) throw notFound();
-  const answer = answerOf(eventId, result);
+  const by = checkInByOf(scope);
+  if (result.ticket.event_id !== eventId || !admitsTicketType(by, result.ticket.ticket_variant_id)) {
+    throw notFound();
+  }
+  const answer = answerOf(eventId, by, result);
   await logRefusal(scope, eventId, result, answer);
   return answer;
 }

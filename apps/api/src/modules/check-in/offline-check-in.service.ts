@@ -1,14 +1,13 @@
+import type { TDoorOfflineScanResult, TDoorOfflineScansResponse } from '@usher/contract/door';
 import type {
   TOfflineScan,
-  TOfflineScanResult,
   TOfflineScansRequest,
-  TOfflineScansResponse,
   TOfflineTicketsResponse,
 } from '@usher/contract/offline-check-in';
 import type { Db } from '../../db/database';
 import { requireEventOfPublishedActivity } from '../events/event.service';
 import { checkInOfflineScans, findDoorTickets, findDoorTicketsSince } from '../sales/offline-door.service';
-import { guestOf, type CheckInScope } from './check-in.service';
+import { checkInByOf, guestNameAt, type CheckInScope } from './check-in.service';
 import { insertScanLogEntries } from './check-in-log.repository';
 import { answerNotHere, answerOf } from './offline-scan-answer';
 import { offlineScanLogEntries } from './offline-scan-log';
@@ -22,7 +21,10 @@ import {
 
 const iso = (instant: Date | string | null) => (instant === null ? null : new Date(instant).toISOString());
 
-/** A date's tickets for a door device to hold offline: keyed hashes of their codes and what the guest list shows. */
+/**
+ * A date's tickets for a door device to hold offline: keyed hashes of their codes and what the guest list shows;
+ * at a door link's door, only of the types it admits.
+ */
 export async function getOfflineTickets(
   scope: CheckInScope,
   eventId: string,
@@ -30,14 +32,21 @@ export async function getOfflineTickets(
 ): Promise<TOfflineTicketsResponse> {
   await requireEventOfPublishedActivity(scope, eventId);
   const key = await offlineKeyOf(scope.db, eventId);
-  const { cursor, rows } = await findDoorTicketsSince(scope.db, scope.organizationId, eventId, since);
+  const by = checkInByOf(scope);
+  const { cursor, rows } = await findDoorTicketsSince(
+    scope.db,
+    scope.organizationId,
+    eventId,
+    since,
+    by.kind === 'doorLink' ? by.ticketVariantIds : null,
+  );
   return {
     cursor,
     key,
     tickets: rows.map((row) => ({
       hash: offlineHashOf(key, row.check_in_code),
       ticketExternalId: row.external_id,
-      guestName: guestOf(row),
+      guestName: guestNameAt(by, row),
       ticketVariantName: row.variant_name,
       orderReference: row.reference,
       status: row.status,
@@ -93,8 +102,9 @@ async function applyUpload(
   scope: CheckInScope,
   eventId: string,
   request: TOfflineScansRequest,
-): Promise<TOfflineScansResponse> {
+): Promise<TDoorOfflineScansResponse> {
   const { organizationId } = scope;
+  const by = checkInByOf(scope);
   const { deviceId } = request;
   const seen = new Set<string>();
   const unique = request.scans.filter((scan) => !seen.has(scan.nonce) && seen.add(scan.nonce));
@@ -111,7 +121,8 @@ async function applyUpload(
   const toApply = unique.filter((scan) => claimed.has(scan.nonce));
   const tickets = await ticketsOf(trx, organizationId, toApply);
   const ticketOf = (scan: TOfflineScan) => tickets.get(ticketKeyOf(scan));
-  const ofThisDate = toApply.filter((scan) => !answerNotHere(ticketOf(scan), eventId, scan));
+  const notHere = (scan: TOfflineScan) => answerNotHere(ticketOf(scan), eventId, scan, by);
+  const ofThisDate = toApply.filter((scan) => !notHere(scan));
   const effects = await checkInOfflineScans(
     trx,
     ofThisDate.map((scan) => ({
@@ -119,16 +130,15 @@ async function applyUpload(
       at: new Date(scan.scannedAt),
       method: scan.code === undefined ? ('manual' as const) : ('scan' as const),
     })),
-    { userId: scope.userId, device: deviceId },
+    by,
+    deviceId,
   );
   const effectOf = new Map(ofThisDate.map((scan, index) => [scan.nonce, effects[index]!]));
-  const fresh = toApply.map((scan): TOfflineScanResult => {
+  const fresh = toApply.map((scan): TDoorOfflineScanResult => {
     const ticket = ticketOf(scan);
     const effect = effectOf.get(scan.nonce);
     const answer =
-      ticket && effect
-        ? answerOf(ticket, effect, deviceId, new Date(scan.scannedAt))
-        : answerNotHere(ticket, eventId, scan)!;
+      ticket && effect ? answerOf(ticket, effect, deviceId, new Date(scan.scannedAt), by) : notHere(scan)!;
     return { nonce: scan.nonce, ...answer };
   });
   await saveOfflineResults(trx, organizationId, fresh);
@@ -140,13 +150,14 @@ async function applyUpload(
 /**
  * A device's queued offline scans, applied in the order sent and each once by nonce, in one transaction: the
  * nonces are claimed first (an upload sharing them waits for this one, then reads its answers), the tickets are
- * locked and changed, and each answer is stored with its nonce. An upload sent again answers the same.
+ * locked and changed, and each answer is stored with its nonce. An upload sent again answers the same. Only a
+ * door link's upload can answer `wrongDoor`: a user's door admits every ticket type.
  */
 export async function uploadOfflineScans(
   scope: CheckInScope,
   eventId: string,
   request: TOfflineScansRequest,
-): Promise<TOfflineScansResponse> {
+): Promise<TDoorOfflineScansResponse> {
   await requireEventOfPublishedActivity(scope, eventId);
   return retryOnDeadlock(() =>
     scope.db.transaction().execute((trx) => applyUpload(trx, scope, eventId, request)),

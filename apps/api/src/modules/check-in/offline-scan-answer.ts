@@ -1,12 +1,15 @@
-import type { TOfflineScan, TOfflineScanResult } from '@usher/contract/offline-check-in';
+import type { TDoorOfflineScanResult } from '@usher/contract/door';
+import type { TOfflineScan } from '@usher/contract/offline-check-in';
 import { formatLondon } from '@usher/contract/london-time';
 import { MESSAGES } from '@usher/contract/messages';
+import { admitsTicketType, type CheckInBy } from '../sales/door-check-in.service';
 import type { OfflineScanEffect, OfflineScanTicketRow } from '../sales/offline-door.service';
-import { guestOf, isOtherDay } from './check-in.service';
+import { guestNameAt, isOtherDay } from './check-in.service';
 
 const iso = (instant: Date | null) => (instant === null ? null : instant.toISOString());
 
-type Answer = Omit<TOfflineScanResult, 'nonce'>;
+/** An offline scan's answer; `wrongDoor` only at a door link's door. */
+type Answer = Omit<TDoorOfflineScanResult, 'nonce'>;
 
 /** A green or orange answer to a scan made on a day the date does not cover says so, as an online scan does. */
 function withDayNote(answer: Answer, ticket: OfflineScanTicketRow, at: Date): Answer {
@@ -24,12 +27,13 @@ export function answerOf(
   effect: OfflineScanEffect,
   deviceId: string,
   at: Date,
+  by: CheckInBy,
 ): Answer {
   const checkedInAt = iso(effect.afterAt);
   if (effect.status === 'cancelled') {
     return { outcome: 'cancelled', checkedInAt, color: 'red', message: MESSAGES.ticketCancelled };
   }
-  const guest = guestOf(ticket);
+  const guest = guestNameAt(by, ticket);
   const answer: Answer =
     effect.beforeAt === null
       ? {
@@ -53,19 +57,24 @@ export function answerOf(
 }
 
 /**
- * The red answer to a scanned code or a ticket id that is no ticket of this date, or undefined for a ticket of
- * this date. An unknown ticket id answers as the online check-in by hand does.
+ * The red answer to a scanned code or a ticket id that is no ticket of this date, or a valid one of a type this
+ * door does not admit (checked after the date, as online), or undefined for a ticket to apply. An unknown ticket
+ * id answers as the online check-in by hand does.
  */
 export function answerNotHere(
   ticket: OfflineScanTicketRow | undefined,
   eventId: string,
   scan: Pick<TOfflineScan, 'code'>,
+  by: CheckInBy,
 ): Answer | undefined {
   if (!ticket) {
     const message = scan.code === undefined ? MESSAGES.notFound : MESSAGES.qrNotRecognised;
     return { outcome: 'unknown', checkedInAt: null, color: 'red', message };
   }
-  if (ticket.event_id === eventId) return undefined;
+  if (ticket.event_id === eventId) {
+    if (ticket.status === 'cancelled' || admitsTicketType(by, ticket.ticket_variant_id)) return undefined;
+    return { outcome: 'wrongDoor', checkedInAt: null, color: 'red', message: MESSAGES.wrongDoor };
+  }
   const event = `${ticket.activity_name}, ${formatLondon(ticket.start_at)}`;
   return {
     outcome: 'otherEvent',

@@ -1,7 +1,8 @@
-import type { TOfflineScanResult, TOfflineScansRequest } from '@usher/contract/offline-check-in';
+import type { TOfflineScansRequest } from '@usher/contract/offline-check-in';
+import type { TScanAnswer } from '@usher/contract/check-in';
 import type { OfflineScanTicketRow } from '../sales/offline-door.service';
 import type { ScanLogEntry } from './check-in-log.repository';
-import type { CheckInScope } from './check-in.service';
+import { checkInByOf, type CheckInScope } from './check-in.service';
 
 /**
  * The log entries of an upload's scans answered now (`results[i]` answers `scans[i]`): a green one is a
@@ -13,7 +14,7 @@ export function offlineScanLogEntries(
   eventId: string,
   scans: TOfflineScansRequest['scans'],
   ticketOf: (scan: TOfflineScansRequest['scans'][number]) => OfflineScanTicketRow | undefined,
-  results: TOfflineScanResult[],
+  results: TScanAnswer[],
 ): ScanLogEntry[] {
   return scans.flatMap((scan, index) => {
     const ticket = ticketOf(scan);
@@ -27,7 +28,7 @@ export function offlineScanLogEntries(
       at: new Date(scan.scannedAt),
       color: result.color,
       message: result.message,
-      userId: scope.userId,
+      by: checkInByOf(scope),
     };
   });
 }

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { TOfflineScanResult } from '@usher/contract/offline-check-in';
+import type { TDoorOfflineScanResult } from '@usher/contract/door';
 import type { Db } from '../../db/database';
 
 /** The answers already given to these nonces, by nonce. */
@@ -7,7 +7,7 @@ export async function findOfflineResults(
   db: Db,
   organizationId: string,
   nonces: string[],
-): Promise<Map<string, TOfflineScanResult>> {
+): Promise<Map<string, TDoorOfflineScanResult>> {
   if (nonces.length === 0) return new Map();
   const rows = await db
     .selectFrom('offline_scans')
@@ -55,7 +55,7 @@ export async function claimOfflineScans(
 export async function saveOfflineResults(
   db: Db,
   organizationId: string,
-  results: TOfflineScanResult[],
+  results: TDoorOfflineScanResult[],
 ): Promise<void> {
   if (results.length === 0) return;
   const rows = sql.join(results.map((result) => sql`(${result.nonce}, ${JSON.stringify(result)}::jsonb)`));

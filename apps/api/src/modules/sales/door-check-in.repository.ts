@@ -4,13 +4,34 @@ import { executePrepared } from '../../db/prepared-statement';
 
 export type DoorTicketKey = { checkInCode: string } | { externalId: string };
 
+/**
+ * Who checks in, undoes or is answered at the door: a user, or a door link's crew phone (issue 30), which admits
+ * only its ticket types (`ticketVariantIds`; null: every type of the date).
+ */
+export type CheckInBy =
+  | { kind: 'user'; userId: string }
+  | {
+      kind: 'doorLink';
+      doorLinkId: string;
+      doorName: string;
+      deviceName: string;
+      ticketVariantIds: string[] | null;
+    };
+
+/** Whether this door admits a ticket type: a user's door admits every type, a link its own (all when none named). */
+export const admitsTicketType = (by: CheckInBy, ticketVariantId: string) =>
+  by.kind === 'user' || by.ticketVariantIds === null || by.ticketVariantIds.includes(ticketVariantId);
+
+/** How the door names a link's crew phone: "Main gate (Sam at gate A)". */
+export const doorLinkByName = (doorName: string, deviceName: string) => `${doorName} (${deviceName})`;
+
 export type DoorCheckIn = {
   organizationId: string;
   eventId: string;
   ticket: DoorTicketKey;
   /** The scanner's nonce: the first request with it checks in, a retry learns what that one did. */
   nonce: string | null;
-  userId: string;
+  by: CheckInBy;
   device: string | null;
   method: 'scan' | 'manual';
 };
@@ -19,6 +40,7 @@ export type DoorCheckIn = {
 export type DoorTicketRow = {
   id: string;
   event_id: string;
+  ticket_variant_id: string;
   status: 'valid' | 'cancelled';
   checked_in_at: Date | null;
   checked_in_nonce: string | null;
@@ -50,7 +72,11 @@ const scanOf = (request: DoorCheckIn, ord: number) => ({
   check_in_code: 'checkInCode' in request.ticket ? request.ticket.checkInCode : null,
   external_id: 'externalId' in request.ticket ? request.ticket.externalId : null,
   nonce: request.nonce,
-  user_id: request.userId,
+  user_id: request.by.kind === 'user' ? request.by.userId : null,
+  door_link_id: request.by.kind === 'doorLink' ? request.by.doorLinkId : null,
+  door_name: request.by.kind === 'doorLink' ? request.by.doorName : null,
+  device_name: request.by.kind === 'doorLink' ? request.by.deviceName : null,
+  variant_ids: request.by.kind === 'doorLink' ? request.by.ticketVariantIds : null,
   device: request.device,
   method: request.method,
 });
@@ -58,8 +84,9 @@ const scanOf = (request: DoorCheckIn, ord: number) => ({
 /**
  * Check-ins in one statement, so a batch of scans costs one round trip and one commit: per request the date
  * and its activity's publication, the ticket with what it is shown with, the nonce claimed (`on conflict do
- * nothing`: a retry waits here for the first request to end), the ticket checked in unless it already is, with
- * who (the user's email), and the check-in written to the date's log.
+ * nothing`: a retry waits here for the first request to end), the ticket checked in unless it already is or is
+ * of a type the door link does not admit, with who (the user's email, or the link's name and the crew's device),
+ * and the check-in written to the date's log.
  * The update re-reads `checked_in_at` on the row it locks, so of any number of simultaneous scans exactly one
  * sets it. A nonce is claimed by the first request of the batch that sent it with the ticket it was stored
  * with: one nonce never checks in two tickets, and a retry in the same batch is answered as a retry. The
@@ -74,7 +101,8 @@ export async function checkInBatch(db: Db, requests: DoorCheckIn[]): Promise<Doo
     with scan as (
       select * from jsonb_to_recordset(${JSON.stringify(requests.map(scanOf))}::jsonb) as s(
         ord int, organization_id uuid, event_id uuid, check_in_code text, external_id text, nonce text,
-        user_id uuid, device text, method text)
+        user_id uuid, door_link_id uuid, door_name text, device_name text, variant_ids uuid[], device text,
+        method text)
     ),
     door as (
       select scan.ord, a.is_published
@@ -83,7 +111,7 @@ export async function checkInBatch(db: Db, requests: DoorCheckIn[]): Promise<Doo
       join activities a on a.id = e.activity_id
     ),
     ticket as (
-      select scan.ord, t.id, t.event_id, t.status, t.checked_in_at, t.checked_in_nonce, t.checked_in_by_name,
+      select scan.ord, t.id, t.event_id, t.ticket_variant_id, t.status, t.checked_in_at, t.checked_in_nonce, t.checked_in_by_name,
         o.full_name, o.phone,
         o.reference, v.name as variant_name, a.name as activity_name, e.start_at, e.end_at
       from scan
@@ -113,21 +141,26 @@ export async function checkInBatch(db: Db, requests: DoorCheckIn[]): Promise<Doo
     checked as (
       update tickets set checked_in_at = now(), checked_in_by = scan.user_id,
         checked_in_device = scan.device, checked_in_method = scan.method, checked_in_nonce = scan.nonce,
-        checked_in_by_name = u.email
-      from scan join ticket on ticket.ord = scan.ord join users u on u.id = scan.user_id
+        checked_in_by_name = coalesce(u.email, scan.door_name || ' (' || scan.device_name || ')'),
+        checked_in_door_link_id = scan.door_link_id
+      from scan join ticket on ticket.ord = scan.ord left join users u on u.id = scan.user_id
       where tickets.id = ticket.id and tickets.event_id = scan.event_id and tickets.status = 'valid'
         and tickets.checked_in_at is null
+        and (u.id is not null or scan.door_link_id is not null)
+        and (scan.variant_ids is null or cardinality(scan.variant_ids) = 0
+          or tickets.ticket_variant_id = any(scan.variant_ids))
         and (scan.nonce is null or scan.ord in (select ord from claimed))
       returning scan.ord, tickets.id, tickets.checked_in_at, tickets.checked_in_by_name
     ),
     logged as (
       insert into check_in_log (organization_id, event_id, ticket_id, action, at, color, by_kind, by_user_id,
-        by_name)
-      select scan.organization_id, scan.event_id, checked.id, 'checkIn', checked.checked_in_at, 'green', 'user',
-        scan.user_id, checked.checked_in_by_name
+        by_door_link_id, by_name, by_device_name)
+      select scan.organization_id, scan.event_id, checked.id, 'checkIn', checked.checked_in_at, 'green',
+        case when scan.door_link_id is null then 'user' else 'doorLink' end, scan.user_id, scan.door_link_id,
+        coalesce(scan.door_name, checked.checked_in_by_name), scan.device_name
       from checked join scan on scan.ord = checked.ord
     )
-    select door.is_published, ticket.id, ticket.event_id, ticket.status, ticket.checked_in_at,
+    select door.is_published, ticket.id, ticket.event_id, ticket.ticket_variant_id, ticket.status, ticket.checked_in_at,
       ticket.checked_in_nonce, ticket.checked_in_by_name, ticket.full_name, ticket.phone, ticket.reference, ticket.variant_name,
       ticket.activity_name, ticket.start_at, ticket.end_at,
       scan.ord in (select ord from claimed) as is_claimed, checked.checked_in_at as checked_in_now

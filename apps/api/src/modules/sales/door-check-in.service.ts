@@ -2,6 +2,7 @@ import { pgliteOf } from '../../db/connect';
 import type { Db } from '../../db/database';
 import { StatementBatcher } from '../../db/statement-batcher';
 import {
+  admitsTicketType,
   checkInBatch,
   findNonceTicket,
   type DoorCheckIn,
@@ -11,7 +12,8 @@ import {
 import { undoCheckIn, type CheckInUndo, type CheckInUndoRow } from './check-in-undo.repository';
 import { findCheckIn } from './ticket.repository';
 
-export type { DoorCheckIn, DoorTicketKey, DoorTicketRow } from './door-check-in.repository';
+export type { CheckInBy, DoorCheckIn, DoorTicketKey, DoorTicketRow } from './door-check-in.repository';
+export { admitsTicketType, doorLinkByName } from './door-check-in.repository';
 export type { CheckInUndo, CheckInUndoRow } from './check-in-undo.repository';
 export { listCheckInLog, type CheckInLogRow } from './check-in-log.repository';
 
@@ -103,7 +105,10 @@ export async function checkInDoorTicket(db: Db, request: DoorCheckIn): Promise<D
     };
   }
   const isLostRace =
-    ticket.checked_in_at === null && ticket.status === 'valid' && ticket.event_id === request.eventId;
+    ticket.checked_in_at === null &&
+    ticket.status === 'valid' &&
+    ticket.event_id === request.eventId &&
+    admitsTicketType(request.by, ticket.ticket_variant_id);
   const checkIn = isLostRace
     ? await findCheckIn(db, ticket.id)
     : { checked_in_at: ticket.checked_in_at, checked_in_by_name: ticket.checked_in_by_name };

@@ -144,6 +144,45 @@ export async function findGuestByTicketId(db: Db, organizationId: string, eventI
 }
 export type GuestColumnsRow = NonNullable<Awaited<ReturnType<typeof findGuestByTicketId>>>;
 
+/**
+ * A door link's search of a date's guests (issue 30 §2): the guest list's search, only of these ticket types
+ * (null: all), at most `limit`, in the list's order, and only what the crew may see (no phone, no email).
+ */
+export async function searchDoorGuests(
+  db: Db,
+  organizationId: string,
+  eventId: string,
+  search: { text: string; ticketVariantIds: string[] | null; limit: number },
+) {
+  let query = selectGuests(db, organizationId, eventId, { search: search.text }).select([
+    't.external_id',
+    't.ticket_index',
+    't.checked_in_at',
+    't.checked_in_by_name',
+    'o.full_name',
+    'o.reference',
+    'v.name as variant_name',
+  ]);
+  if (search.ticketVariantIds !== null) {
+    query = query.where('t.ticket_variant_id', 'in', search.ticketVariantIds);
+  }
+  return query.orderBy('t.list_position').limit(search.limit).execute();
+}
+
+/** How many valid tickets of a date each of its door links has checked in now (issue 30 §1). */
+export async function countDoorLinkCheckIns(db: Db, organizationId: string, eventId: string) {
+  const rows = await db
+    .selectFrom('tickets')
+    .select(['checked_in_door_link_id', sql<string>`count(*)`.as('count')])
+    .where('organization_id', '=', organizationId)
+    .where('event_id', '=', eventId)
+    .where('status', '=', 'valid')
+    .where('checked_in_door_link_id', 'is not', null)
+    .groupBy('checked_in_door_link_id')
+    .execute();
+  return new Map(rows.map((row) => [row.checked_in_door_link_id!, Number(row.count)]));
+}
+
 /** The event's valid tickets and how many are checked in, from its ticket types' counters (not its tickets). */
 const eventTicketCounts = (db: Db, organizationId: string, eventId: string) =>
   db

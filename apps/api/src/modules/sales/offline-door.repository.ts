@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { doorLinkByName, type CheckInBy } from './door-check-in.repository';
 import { selectTicketsWithDate } from './ticket.repository';
 
 /**
@@ -12,12 +13,16 @@ export async function currentChangeCursor(db: Db): Promise<string> {
   return rows[0]!.cursor;
 }
 
-/** A date's tickets as the offline door holds them, all of them or those changed since a cursor. */
+/**
+ * A date's tickets as the offline door holds them, all of them or those changed since a cursor; only of these
+ * ticket types when given (a door link's).
+ */
 export async function listDoorTicketsChangedSince(
   db: Db,
   organizationId: string,
   eventId: string,
   since: string | null,
+  ticketVariantIds: string[] | null = null,
 ) {
   let query = selectTicketsWithDate(db)
     .select([
@@ -33,6 +38,7 @@ export async function listDoorTicketsChangedSince(
     .where('t.organization_id', '=', organizationId)
     .where('t.event_id', '=', eventId);
   if (since !== null) query = query.where('t.changed_txid', '>=', sql<string>`${since}::bigint`);
+  if (ticketVariantIds !== null) query = query.where('t.ticket_variant_id', 'in', ticketVariantIds);
   return query.orderBy('t.list_position').execute();
 }
 export type OfflineDoorTicketRow = Awaited<ReturnType<typeof listDoorTicketsChangedSince>>[number];
@@ -53,6 +59,7 @@ export async function findTicketsByCodesOrIds(
       't.check_in_code',
       't.external_id',
       't.event_id',
+      't.ticket_variant_id',
       't.status',
       't.checked_in_at',
       'o.reference',
@@ -90,12 +97,14 @@ export type CheckInWrite = { ticketId: string; at: Date; isFirst: boolean; metho
 
 /**
  * Writes tickets' check-in times in one statement; a ticket checked in for the first time also records who (the
- * user and their email), on which device and how (scanned or by hand), one already checked in keeps them.
+ * user and their email, or the door link with its device), on which device and how (scanned or by hand), one
+ * already checked in keeps them.
  */
 export async function writeCheckIns(
   db: Db,
   writes: CheckInWrite[],
-  by: { userId: string; device: string },
+  by: CheckInBy,
+  device: string,
 ): Promise<void> {
   if (writes.length === 0) return;
   const rows = sql.join(
@@ -104,13 +113,17 @@ export async function writeCheckIns(
         sql`(${write.ticketId}::uuid, ${write.at}::timestamptz, ${write.isFirst}::boolean, ${write.method}::text)`,
     ),
   );
+  const userId = by.kind === 'user' ? by.userId : null;
+  const doorLinkId = by.kind === 'doorLink' ? by.doorLinkId : null;
+  const doorByName = by.kind === 'doorLink' ? doorLinkByName(by.doorName, by.deviceName) : null;
   await sql`
     update tickets t set
       checked_in_at = w.at,
-      checked_in_by = case when w.is_first then ${by.userId}::uuid else t.checked_in_by end,
-      checked_in_device = case when w.is_first then ${by.device} else t.checked_in_device end,
+      checked_in_by = case when w.is_first then u.id else t.checked_in_by end,
+      checked_in_device = case when w.is_first then ${device} else t.checked_in_device end,
       checked_in_method = case when w.is_first then w.method else t.checked_in_method end,
-      checked_in_by_name = case when w.is_first then u.email else t.checked_in_by_name end
-    from (values ${rows}) as w(id, at, is_first, method), users u
-    where t.id = w.id and u.id = ${by.userId}::uuid`.execute(db);
+      checked_in_by_name = case when w.is_first then coalesce(u.email, ${doorByName}::text) else t.checked_in_by_name end,
+      checked_in_door_link_id = case when w.is_first then ${doorLinkId}::uuid else t.checked_in_door_link_id end
+    from (values ${rows}) as w(id, at, is_first, method) left join users u on u.id = ${userId}::uuid
+    where t.id = w.id and (u.id is not null or ${doorLinkId}::uuid is not null)`.execute(db);
 }

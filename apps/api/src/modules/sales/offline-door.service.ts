@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import type { CheckInBy } from './door-check-in.repository';
 import {
   currentChangeCursor,
   findTicketsByCodesOrIds,
@@ -12,16 +13,18 @@ export type { OfflineDoorTicketRow, OfflineScanTicketRow } from './offline-door.
 
 /**
  * A date's tickets for the offline door: every one when `since` is null, else those inserted, cancelled or
- * checked in since that cursor (some again, never one missed), and the cursor to send next time.
+ * checked in since that cursor (some again, never one missed), and the cursor to send next time; only of these
+ * ticket types when given (a door link's).
  */
 export async function findDoorTicketsSince(
   db: Db,
   organizationId: string,
   eventId: string,
   since: string | null,
+  ticketVariantIds: string[] | null = null,
 ) {
   const cursor = await currentChangeCursor(db);
-  const rows = await listDoorTicketsChangedSince(db, organizationId, eventId, since);
+  const rows = await listDoorTicketsChangedSince(db, organizationId, eventId, since, ticketVariantIds);
   return { cursor, rows };
 }
 
@@ -57,7 +60,8 @@ export type OfflineScanEffect = {
 export async function checkInOfflineScans(
   trx: Db,
   scans: OfflineScanOfTicket[],
-  by: { userId: string; device: string },
+  by: CheckInBy,
+  device: string,
 ): Promise<OfflineScanEffect[]> {
   const locked = await lockTicketsForCheckIn(trx, [...new Set(scans.map((scan) => scan.ticketId))]);
   const state = new Map(
@@ -84,13 +88,13 @@ export async function checkInOfflineScans(
     if (ticket.status === 'valid' && (ticket.at === null || at < ticket.at)) {
       const earlier = writes.get(ticketId);
       const isFirst = ticket.at === null || (earlier?.isFirst ?? false);
-      if (ticket.at === null) Object.assign(ticket, { device: by.device, by: null });
+      if (ticket.at === null) Object.assign(ticket, { device, by: null });
       ticket.at = at;
       // A ticket first let in by this upload keeps how that first check-in was made.
       writes.set(ticketId, { ticketId, at, isFirst, method: earlier?.method ?? method });
     }
     return { ...before, afterAt: ticket.at };
   });
-  await writeCheckIns(trx, [...writes.values()], by);
+  await writeCheckIns(trx, [...writes.values()], by, device);
   return effects;
 }

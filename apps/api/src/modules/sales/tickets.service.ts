@@ -1,11 +1,13 @@
 import type { Writable } from 'node:stream';
 import type { Db } from '../../db/database';
 import {
+  countDoorLinkCheckIns,
   countEventTickets,
   countGuests,
   findGuestByTicketId,
   isSearch,
   listGuests,
+  searchDoorGuests,
   type GuestFilter,
   type GuestKey,
 } from './guest.repository';
@@ -52,6 +54,21 @@ export async function findGuestPage(
   const totals = { yes: counts.checkedInCount, no: counts.ticketCount - counts.checkedInCount };
   const total = searchTotal ?? (filter.checkedIn ? totals[filter.checkedIn] : counts.ticketCount);
   return { rows: rows.slice(0, page.limit), hasMore, ...counts, total };
+}
+
+/** A door link's search of a date's guests: only its ticket types, at most `limit`, no phone or email. */
+export function findDoorGuests(
+  db: Db,
+  organizationId: string,
+  eventId: string,
+  search: Parameters<typeof searchDoorGuests>[3],
+) {
+  return searchDoorGuests(db, organizationId, eventId, search);
+}
+
+/** How many guests of a date each door link has checked in now, by link id. */
+export function countCheckInsByDoorLink(db: Db, organizationId: string, eventId: string) {
+  return countDoorLinkCheckIns(db, organizationId, eventId);
 }
 
 /** One valid ticket of a date by its id, as a guest list row shows it. */
