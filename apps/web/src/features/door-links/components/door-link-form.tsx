@@ -145,7 +145,7 @@ export function DoorLinkForm({ eventId, ticketTypes, onCreated, onCancel }: Door
           <Button variant="default" size="md" h={44} onClick={onCancel}>
             Cancel
           </Button>
-          <Button type="submit" size="md" h={44} loading={create.isPending}>
+          <Button type="submit" size="md" h={44} px="xs" loading={create.isPending}>
             Create link
           </Button>
         </Group>

@@ -2,8 +2,7 @@ import { Alert, Button, Group, Modal, Paper, Skeleton, Stack, Text, Title } from
 import { IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import type { TCreatedDoorLink } from '@usher/contract/door-links';
-import { MESSAGES } from '@usher/contract/messages';
-import { errorMessage, notifySuccess } from '../../../lib/notify';
+import { errorMessage } from '../../../lib/notify';
 import { useDoorLinks } from '../api/get-door-links';
 import { DoorLinkCreatedModal } from './door-link-created-modal';
 import type { TTicketTypeOption } from './door-link-form';
@@ -25,8 +24,8 @@ export function DoorLinksSection({ eventId, ticketTypes }: DoorLinksSectionProps
 
   const onCreated = (link: TCreatedDoorLink) => {
     setCreating(false);
+    // The dialog that shows the link says it was made: a toast would repeat it.
     setCreated(link);
-    notifySuccess(MESSAGES.doorLinkCreated);
   };
 
   let content;
