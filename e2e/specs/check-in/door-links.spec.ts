@@ -158,6 +158,12 @@ test('[CHECK-IN] a door link lets a crew phone with no account check in its tick
       await expect(crew.getByRole('heading', { name: 'Door closed' })).toBeVisible();
       await expect(crew.getByText('This door link is no longer valid.')).toBeVisible();
       await shot(crew, 'crew-closed');
+
+      // A desktop shows the links as a table.
+      await organiser.setViewportSize({ width: 1280, height: 800 });
+      await expect(links.getByRole('table', { name: 'Door links' })).toContainText('Revoked');
+      await links.scrollIntoViewIfNeeded();
+      await shot(organiser, 'organiser-desktop');
     });
   } finally {
     await crewContext.close();
