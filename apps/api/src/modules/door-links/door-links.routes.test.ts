@@ -164,7 +164,9 @@ describe('door links, made by the organiser', () => {
     expect(stored.pin_hash).toMatch(/^\$argon2id\$/);
 
     const list = await admin.get(`/api/client/event/${event.id}/door-links`);
-    expect(list.body.doorLinks).toEqual([{ ...created.body, url: undefined }].map(({ url: _, ...link }) => link));
+    expect(list.body.doorLinks).toEqual(
+      [{ ...created.body, url: undefined }].map(({ url: _, ...link }) => link),
+    );
     expect(list.text).not.toContain(token);
 
     // Another organiser's date and link are not found.
@@ -172,7 +174,9 @@ describe('door links, made by the organiser', () => {
     expect((await createLink(stranger, event.id, { name: 'Gate' })).status).toBe(404);
     expect((await stranger.get(`/api/client/event/${event.id}/door-links`)).status).toBe(404);
     expect((await stranger.post(`/api/client/door-link/${created.body.id}/revoke`)).status).toBe(404);
-    expect((await admin.get(`/api/client/event/${event.id}/door-links`)).body.doorLinks[0].revokedAt).toBeNull();
+    expect(
+      (await admin.get(`/api/client/event/${event.id}/door-links`)).body.doorLinks[0].revokedAt,
+    ).toBeNull();
   });
 });
 
@@ -273,7 +277,10 @@ describe("the crew's phone", () => {
     expect((await crew.scan(first!.check_in_code)).body.color).toBe('green');
 
     // Offline upload: another type's ticket is wrongDoor and not applied.
-    const uploaded = await crew.upload([offlineScan(vipTickets[1]!.check_in_code), offlineScan(third!.check_in_code)]);
+    const uploaded = await crew.upload([
+      offlineScan(vipTickets[1]!.check_in_code),
+      offlineScan(third!.check_in_code),
+    ]);
     expect((uploaded.body.results as TDoorOfflineScanResult[]).map((r) => r.outcome)).toEqual([
       'wrongDoor',
       'checkedIn',
@@ -281,7 +288,11 @@ describe("the crew's phone", () => {
     const vipCheckedIn = await testApp.db
       .selectFrom('tickets')
       .select('checked_in_at')
-      .where('id', 'in', vipTickets.map((t) => t.id))
+      .where(
+        'id',
+        'in',
+        vipTickets.map((t) => t.id),
+      )
       .execute();
     expect(vipCheckedIn.every((t) => t.checked_in_at === null)).toBe(true);
     expect(await countOf()).toBe(3);
@@ -307,7 +318,9 @@ describe("the crew's phone", () => {
     ]);
     expect(log.find((entry) => entry.action === 'undo')?.reason).toBe('Scanned the wrong phone');
     expect(log.filter((entry) => entry.message === MESSAGES.wrongDoor)).toHaveLength(2);
-    expect((await admin.get(`/api/client/event/${event.id}/door-links`)).body.doorLinks[0].lastUsedAt).not.toBeNull();
+    expect(
+      (await admin.get(`/api/client/event/${event.id}/door-links`)).body.doorLinks[0].lastUsedAt,
+    ).not.toBeNull();
   });
 
   it('locks an address out after 5 wrong PINs in 15 minutes, other addresses not, a right PIN resetting the count', async () => {
@@ -322,8 +335,12 @@ describe("the crew's phone", () => {
       for (const pin of pins) answers.push((await tryPin(address, pin)).status);
       return answers;
     };
-    expect(await statuses(careful, ['0000', '0000', '0000', '0000', '13579'])).toEqual([401, 401, 401, 401, 200]);
-    expect(await statuses(careful, ['0000', '0000', '0000', '0000', '0000'])).toEqual([401, 401, 401, 401, 401]);
+    expect(await statuses(careful, ['0000', '0000', '0000', '0000', '13579'])).toEqual([
+      401, 401, 401, 401, 200,
+    ]);
+    expect(await statuses(careful, ['0000', '0000', '0000', '0000', '0000'])).toEqual([
+      401, 401, 401, 401, 401,
+    ]);
     expect(await statuses(busy, ['0000', '0000', '0000', '0000', '0000'])).toEqual([401, 401, 401, 401, 401]);
     const locked = await tryPin(busy, '13579');
     expect(locked.status).toBe(429);
