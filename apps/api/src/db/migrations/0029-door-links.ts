@@ -12,8 +12,8 @@ import { sql, type Kysely } from 'kysely';
  * its link (revoked, or past `valid_until`), read on every request, so nothing has to delete it.
  *
  * `door_pin_attempts` counts wrong PINs per link and client address in the database, so the lockout holds
- * across API processes: an attempt is counted before the PIN is checked (a burst checks no more PINs than the
- * limit), a right PIN removes the row.
+ * across API processes: its row is locked while a PIN is checked (one address's checks at one link run one at a
+ * time, so a burst checks no more PINs than the limit), and a right PIN removes it.
  *
  * `tickets.checked_in_door_link_id` is the link that checked the ticket in now (set by the check-in, cleared by
  * the undo): the link's `checkedInCount`. No index holds it: a date's count reads that date's tickets, and a

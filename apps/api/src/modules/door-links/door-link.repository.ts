@@ -126,26 +126,35 @@ export async function touchDoorLink(db: Db, id: string): Promise<void> {
 }
 
 /**
- * Counts one PIN attempt of an address at a link, before the PIN is checked, in one statement: the count of the
- * window that started with its first attempt, or 1 in a new window once that one is `windowMinutes` old.
+ * The wrong PINs of an address at a link in the current window, with the counter's row locked until the caller's
+ * transaction ends (created at 0 when there is none, and put back to 0 once its window is `windowMinutes` old):
+ * PIN checks of one address at one link run one after the other.
  */
-export async function countPinAttempt(
-  db: Db,
+export async function lockPinFailures(
+  trx: Db,
   doorLinkId: string,
   clientAddress: string,
   windowMinutes: number,
 ): Promise<number> {
   const { rows } = await sql<{ attempts: number }>`
     insert into door_pin_attempts (door_link_id, client_address, attempts, window_started_at)
-    values (${doorLinkId}, ${clientAddress}, 1, now())
+    values (${doorLinkId}, ${clientAddress}, 0, now())
     on conflict (door_link_id, client_address) do update set
       attempts = case when door_pin_attempts.window_started_at <= now() - make_interval(mins => ${windowMinutes}::int)
-        then 1 else door_pin_attempts.attempts + 1 end,
+        then 0 else door_pin_attempts.attempts end,
       window_started_at = case
         when door_pin_attempts.window_started_at <= now() - make_interval(mins => ${windowMinutes}::int)
         then now() else door_pin_attempts.window_started_at end
-    returning attempts`.execute(db);
+    returning attempts`.execute(trx);
   return Number(rows[0]!.attempts);
+}
+
+/** One more wrong PIN; the first of a window starts it. */
+export async function addPinFailure(trx: Db, doorLinkId: string, clientAddress: string): Promise<void> {
+  await sql`
+    update door_pin_attempts set attempts = attempts + 1,
+      window_started_at = case when attempts = 0 then now() else window_started_at end
+    where door_link_id = ${doorLinkId} and client_address = ${clientAddress}`.execute(trx);
 }
 
 /** A right PIN clears its address's count at that link. */

@@ -14,8 +14,9 @@ import type { CheckInBy } from '../sales/door-check-in.service';
 import { listVariantsOfDates } from '../ticket-variants/ticket-variant.service';
 import { hashDoorSecret, newDoorSecret } from './door-link-secret';
 import {
+  addPinFailure,
   clearPinAttempts,
-  countPinAttempt,
+  lockPinFailures,
   findDoorByToken,
   insertDoorSession,
   touchDoorLink,
@@ -44,9 +45,11 @@ async function requireLiveLink(db: Db, token: string, now: Date) {
 }
 
 /**
- * Checks a link's PIN for one client address. The attempt is counted before the PIN is (argon2) checked, so a
- * burst checks no more PINs than the limit; past DOOR_PIN_MAX_FAILURES in the window the address is locked out
- * of the link (429, the right PIN included) until the window ends. A right PIN clears the address's count.
+ * Checks a link's PIN for one client address. Its count of wrong PINs is locked while argon2 runs, so PIN checks
+ * of one address at one link go one at a time (a burst checks no more PINs than the limit, and phones behind one
+ * venue address that all know the PIN are never counted against each other). DOOR_PIN_MAX_FAILURES wrong PINs in
+ * a window lock the address out of the link (429, the right PIN included) until the window ends; a right PIN
+ * clears the count.
  */
 async function requirePin(
   db: Db,
@@ -54,11 +57,20 @@ async function requirePin(
   pin: string | null | undefined,
   clientAddress: string,
 ) {
-  if (link.pin_hash === null) return;
-  const attempts = await countPinAttempt(db, link.id, clientAddress, DOOR_PIN_WINDOW_MINUTES);
-  if (attempts > DOOR_PIN_MAX_FAILURES) throw new AppError(429, MESSAGES.tooManyWrongPins);
-  if (!pin || !(await verifyPassword(link.pin_hash, pin))) throw unauthorized(MESSAGES.wrongPin);
-  await clearPinAttempts(db, link.id, clientAddress);
+  const pinHash = link.pin_hash;
+  if (pinHash === null) return;
+  const verdict = await db.transaction().execute(async (trx) => {
+    const failures = await lockPinFailures(trx, link.id, clientAddress, DOOR_PIN_WINDOW_MINUTES);
+    if (failures >= DOOR_PIN_MAX_FAILURES) return 'locked';
+    if (pin && (await verifyPassword(pinHash, pin))) {
+      await clearPinAttempts(trx, link.id, clientAddress);
+      return 'right';
+    }
+    await addPinFailure(trx, link.id, clientAddress);
+    return 'wrong';
+  });
+  if (verdict === 'locked') throw new AppError(429, MESSAGES.tooManyWrongPins);
+  if (verdict === 'wrong') throw unauthorized(MESSAGES.wrongPin);
 }
 
 /**
