@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TEvent } from '@usher/contract/events';
 import { MESSAGES } from '@usher/contract/messages';
@@ -57,7 +57,9 @@ function renderHome(answer: TEvent, permissions: string[]) {
   renderAt(
     `/activity/a1/event/${EVENT}/check-in`,
     '/activity/:activityId/event/:eventId/check-in',
-    <CheckInHomeScreen />,
+    <CheckInHomeScreen
+      doorLinksSection={(shown) => <p>Door links for {shown.ticketVariantCards.length} ticket types</p>}
+    />,
   );
 }
 
@@ -121,5 +123,14 @@ describe('CheckInHomeScreen', () => {
     );
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(screen.queryByRole('link', { name: 'Scan QR' })).toBeNull();
+  });
+
+  it('shows the door links to masters and admins only', async () => {
+    renderHome(event, ['ROLE_MASTER']);
+    expect(await screen.findByText('Door links for 2 ticket types')).toBeTruthy();
+    cleanup();
+    renderHome(event, ['ROLE_controller']);
+    expect(await screen.findByRole('link', { name: 'Scan QR' })).toBeTruthy();
+    expect(screen.queryByText('Door links for 2 ticket types')).toBeNull();
   });
 });
