@@ -61,7 +61,7 @@ import { paymentRoutes } from './modules/payments/payment.routes';
 import { organiserOrderRoutes } from './modules/orders/organiser-orders.routes';
 import { apiKeyRoutes } from './modules/api-keys/api-key.routes';
 import { apiV1Routes } from './modules/api-keys/api-v1.routes';
-import { doorLinkRoutes } from './modules/door-links/door-links.routes';
+import { doorLinkRoutes } from './modules/door-links/door-link.routes';
 import { doorRoutes } from './modules/door-links/door.routes';
 import { webhookRoutes } from './modules/webhooks/webhook.routes';
 

@@ -195,6 +195,11 @@ describe("the crew's phone", () => {
     const crew = crewAt(testApp, token);
 
     expect((await crew.guests('Test')).status).toBe(401);
+    // A browser POST like any other: without the pre-session cookie's CSRF token it is refused.
+    const withoutCsrf = await testApp
+      .client()
+      .request('POST', `/api/door/${token}/start`, { body: { pin: '2468', deviceName: 'Sam' }, csrf: false });
+    expect(withoutCsrf.status).toBe(403);
     expect((await crew.start({ pin: '1111', deviceName: 'Sam at gate A' })).body).toEqual({
       message: MESSAGES.wrongPin,
     });
