@@ -74,6 +74,7 @@ const today: TEvent = {
     },
   ],
   checkedInData: [{ name: 'Standing', checkedIn: 14 }],
+  waitingCount: 0,
 };
 
 const HOME: TDashboardHomeData = {

@@ -54,6 +54,13 @@ export const routes: RouteObject[] = [
     }),
   },
   {
+    path: '/waitlist/:entryId',
+    errorElement: <RouteError />,
+    lazy: async () => ({
+      Component: (await import('../features/waitlist/components/waitlist-entry-screen')).WaitlistEntryScreen,
+    }),
+  },
+  {
     path: '/u/:token',
     errorElement: <RouteError />,
     lazy: async () => ({

@@ -38,6 +38,7 @@ const event: TEvent = {
     },
   ],
   checkedInData: [],
+  waitingCount: 0,
 };
 
 function renderDate(permissions: string[], answer: TEvent = event) {

@@ -57,6 +57,7 @@ const event: TEvent = {
   hasGuestsEmails: false,
   ticketVariantCards: [],
   checkedInData: [],
+  waitingCount: 0,
 };
 
 const variant = (id: string, name: string, overrides: Partial<TTicketVariant> = {}): TTicketVariant => ({
