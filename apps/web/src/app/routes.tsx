@@ -86,10 +86,19 @@ export const routes: RouteObject[] = [
             },
             {
               path: 'activity/:activityId/manage',
-              lazy: async () => ({
-                Component: (await import('../features/activities/components/manage-activity-screen'))
-                  .ManageActivityScreen,
-              }),
+              lazy: async () => {
+                const [{ ManageActivityScreen }, { WaitlistSettingsSection }] = await Promise.all([
+                  import('../features/activities/components/manage-activity-screen'),
+                  import('../features/waitlist/components/waitlist-settings-section'),
+                ]);
+                return {
+                  Component: () => (
+                    <ManageActivityScreen
+                      waitlistSettings={(activity) => <WaitlistSettingsSection activityId={activity.id} />}
+                    />
+                  ),
+                };
+              },
             },
             {
               path: `${EVENT}/check-in`,
@@ -100,12 +109,13 @@ export const routes: RouteObject[] = [
             },
             {
               // Every role opens a date; the screen is read-only without manageEvents (§6). Its sales section
-              // shows only to ROLE_MASTER or ROLE_admin (viewSales).
+              // shows only to ROLE_MASTER or ROLE_admin (viewSales), and so does its waiting list (manageWaitlist).
               path: `${EVENT}/edit`,
               lazy: async () => {
-                const [{ EventScreen }, { EventSalesSection }] = await Promise.all([
+                const [{ EventScreen }, { EventSalesSection }, { WaitlistSection }] = await Promise.all([
                   import('../features/events/components/event-screen'),
                   import('../features/orders/components/event-sales-section'),
+                  import('../features/waitlist/components/waitlist-section'),
                 ]);
                 return {
                   Component: () => (
@@ -113,6 +123,7 @@ export const routes: RouteObject[] = [
                       salesSection={(event) => (
                         <EventSalesSection eventId={event.id} activityId={event.activityId} />
                       )}
+                      waitlistSection={(event) => <WaitlistSection eventId={event.id} />}
                     />
                   ),
                 };
