@@ -24,6 +24,7 @@ import * as apiKeys from './0025-api-keys';
 import * as webhooks from './0026-webhooks';
 import * as checkInLog from './0027-check-in-log';
 import * as refundStarted from './0028-refund-started';
+import * as waitlist from './0030-waitlist';
 
 /** Every migration in order; the key is the version recorded in the database. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0026-webhooks': webhooks,
   '0027-check-in-log': checkInLog,
   '0028-refund-started': refundStarted,
+  '0030-waitlist': waitlist,
 };
