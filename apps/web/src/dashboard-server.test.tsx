@@ -75,7 +75,6 @@ const today: TEvent = {
     },
   ],
   checkedInData: [{ name: 'Standing', checkedIn: 14 }],
-  waitingCount: 0,
 };
 
 const HOME: TDashboardHomeData = {

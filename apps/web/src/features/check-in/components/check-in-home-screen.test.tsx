@@ -38,7 +38,6 @@ const event: TEvent = {
     { name: 'General admission', checkedIn: 14 },
     { name: 'Guest list', checkedIn: 0 },
   ],
-  waitingCount: 0,
 };
 
 const fetchMock = vi.fn<typeof fetch>();

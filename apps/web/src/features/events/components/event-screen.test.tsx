@@ -39,7 +39,6 @@ const event: TEvent = {
     },
   ],
   checkedInData: [],
-  waitingCount: 0,
 };
 
 function renderDate(permissions: string[], answer: TEvent = event) {

@@ -58,7 +58,6 @@ const event: TEvent = {
   waitingCount: 0,
   ticketVariantCards: [],
   checkedInData: [],
-  waitingCount: 0,
 };
 
 const variant = (id: string, name: string, overrides: Partial<TTicketVariant> = {}): TTicketVariant => ({
