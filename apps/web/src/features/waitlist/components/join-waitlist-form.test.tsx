@@ -13,7 +13,7 @@ const type = (name: string, value: string) => fireEvent.change(field(name), { ta
 const submit = () => fireEvent.click(screen.getByRole('button', { name: MESSAGES.joinWaitlist }));
 
 describe('JoinWaitlistForm', () => {
-  it("checks the fields as the server does before sending, each message on its field", () => {
+  it('checks the fields as the server does before sending, each message on its field', () => {
     render(<JoinWaitlistForm eventId={eventId} ticketVariant={ticketVariant} onCancel={vi.fn()} />);
     type('Email', 'not-an-email');
     type('Phone (optional)', '12');
@@ -34,7 +34,8 @@ describe('JoinWaitlistForm', () => {
     // The − stops at one: joining for no ticket means nothing.
     fireEvent.click(screen.getByRole('button', { name: 'Remove one Standard on the waiting list' }));
     expect(
-      screen.getByRole<HTMLButtonElement>('button', { name: 'Remove one Standard on the waiting list' }).disabled,
+      screen.getByRole<HTMLButtonElement>('button', { name: 'Remove one Standard on the waiting list' })
+        .disabled,
     ).toBe(true);
 
     fetchMock.mockResolvedValueOnce(json(409, { message: MESSAGES.waitlistAlreadyJoined }));

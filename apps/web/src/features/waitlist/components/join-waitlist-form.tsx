@@ -86,6 +86,14 @@ export function JoinWaitlistForm({ eventId, ticketVariant, onCancel }: JoinWaitl
   const [isJoining, setIsJoining] = useState(false);
   const [position, setPosition] = useState<number | null>(null);
 
+  /** A field's message goes once the field is edited: the next check says what is still wrong. */
+  const edit =
+    <T,>(field: TField, set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setErrors(({ [field]: _edited, ...others }) => others);
+    };
+
   if (position !== null) {
     return (
       <div className="public-alert" data-color="green" role="status">
@@ -146,7 +154,7 @@ export function JoinWaitlistForm({ eventId, ticketVariant, onCancel }: JoinWaitl
         label="Full name"
         value={fullName}
         error={errors.fullName}
-        onChange={setFullName}
+        onChange={edit('fullName', setFullName)}
         autoComplete="name"
       />
       <TextField
@@ -154,7 +162,7 @@ export function JoinWaitlistForm({ eventId, ticketVariant, onCancel }: JoinWaitl
         type="email"
         value={email}
         error={errors.email}
-        onChange={setEmail}
+        onChange={edit('email', setEmail)}
         autoComplete="email"
       />
       <TextField
@@ -162,7 +170,7 @@ export function JoinWaitlistForm({ eventId, ticketVariant, onCancel }: JoinWaitl
         type="tel"
         value={phoneNumber}
         error={errors.phoneNumber}
-        onChange={setPhoneNumber}
+        onChange={edit('phoneNumber', setPhoneNumber)}
         autoComplete="tel"
         description="For the offer by SMS too"
       />
@@ -175,7 +183,7 @@ export function JoinWaitlistForm({ eventId, ticketVariant, onCancel }: JoinWaitl
           quantity={quantity}
           min={1}
           canAdd={quantity < MAX_TICKETS_PER_ORDER}
-          onChange={setQuantity}
+          onChange={edit('quantity', setQuantity)}
           testId={`waitlist-quantity-${ticketVariant.id}`}
         />
       </div>
@@ -185,19 +193,18 @@ export function JoinWaitlistForm({ eventId, ticketVariant, onCancel }: JoinWaitl
           {refusal}
         </p>
       ) : null}
-      <div className="public-row" data-wrap style={{ justifyContent: 'flex-end' }}>
-        <button type="button" className="public-button" data-variant="default" onClick={onCancel}>
-          Cancel
-        </button>
-        <button
-          type="submit"
-          className="public-button"
-          disabled={isJoining}
-          aria-busy={isJoining || undefined}
-        >
-          {MESSAGES.joinWaitlist}
-        </button>
-      </div>
+      <button
+        type="submit"
+        className="public-button"
+        data-size="lg"
+        disabled={isJoining}
+        aria-busy={isJoining || undefined}
+      >
+        {MESSAGES.joinWaitlist}
+      </button>
+      <button type="button" className="public-button" data-variant="subtle" onClick={onCancel}>
+        Cancel
+      </button>
     </form>
   );
 }

@@ -10,7 +10,9 @@ import { WAITLIST_STATUS } from './waitlist-status';
 type EntriesProps = { eventId: string; entries: TWaitlistEntry[] };
 
 const dash = (value: string | null) => value ?? '—';
-const londonOrDash = (instant: string | null) => (instant ? formatLondon(instant) : '—');
+/** The time an offer ends, while it is one: a purchased or expired entry keeps the time, but it no longer counts. */
+const offerEndOf = (entry: TWaitlistEntry) =>
+  entry.status === 'offered' && entry.offerExpiresAt ? formatLondon(entry.offerExpiresAt) : null;
 
 function StatusBadge({ entry }: { entry: TWaitlistEntry }) {
   const status = WAITLIST_STATUS[entry.status];
@@ -79,7 +81,7 @@ export function WaitlistTable({ eventId, entries }: EntriesProps) {
               <Table.Td>{entry.ticketVariantName}</Table.Td>
               <Table.Td>{entry.quantity}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatLondon(entry.createdAt)}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{londonOrDash(entry.offerExpiresAt)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{offerEndOf(entry) ?? '—'}</Table.Td>
               <Table.Td>
                 <RemoveButton eventId={eventId} entry={entry} />
               </Table.Td>
@@ -119,7 +121,7 @@ export function WaitlistList({ eventId, entries }: EntriesProps) {
           <Group justify="space-between" wrap="nowrap" gap="xs">
             <Text size="xs" c="dimmed">
               Joined {formatLondon(entry.createdAt)}
-              {entry.offerExpiresAt ? ` · offer ends ${formatLondon(entry.offerExpiresAt)}` : ''}
+              {offerEndOf(entry) ? ` · offer ends ${offerEndOf(entry)}` : ''}
             </Text>
             <RemoveButton eventId={eventId} entry={entry} />
           </Group>
