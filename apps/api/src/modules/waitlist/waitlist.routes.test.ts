@@ -28,7 +28,12 @@ afterAll(async () => {
 let nextPerson = 1;
 const person = (quantity = 1, extra: Record<string, unknown> = {}) => {
   const n = nextPerson++;
-  return { quantity, fullName: `Ada ${n}`, email: `ada-${n}-${crypto.randomUUID().slice(0, 6)}@example.test`, ...extra };
+  return {
+    quantity,
+    fullName: `Ada ${n}`,
+    email: `ada-${n}-${crypto.randomUUID().slice(0, 6)}@example.test`,
+    ...extra,
+  };
 };
 
 /** A published date with `capacity` places, its types, the list switched on, and `sell` places of the first type sold in orders of one. */
@@ -54,12 +59,14 @@ async function soldOutDate(
 
 const join = (eventId: string, variantId: string, body: Record<string, unknown>) =>
   testApp.client().post(`/api/public/event/${eventId}/waitlist`, { ticketVariantId: variantId, ...body });
-const entryOf = async (entryId: string) => (await testApp.client().get(`/api/public/waitlist/${entryId}`)).body;
+const entryOf = async (entryId: string) =>
+  (await testApp.client().get(`/api/public/waitlist/${entryId}`)).body;
 const publicType = async (eventId: string, variantId: string) =>
   (await testApp.client().get(`/api/public/event/${eventId}`)).body.ticketVariants.find(
     (v: { id: string }) => v.id === variantId,
   );
-const cancel = (master: TestClient, reference: string) => master.post(`/api/client/order/${reference}/cancel`);
+const cancel = (master: TestClient, reference: string) =>
+  master.post(`/api/client/order/${reference}/cancel`);
 const joined = async (eventId: string, variantId: string, body: Record<string, unknown>) => {
   const answer = await join(eventId, variantId, body);
   expect(answer.status, answer.text).toBe(201);
@@ -109,7 +116,10 @@ describe('joining', () => {
     // Off by default: closed, whatever the stock.
     expect((await publicType(event.id, variantId)).isWaitlistOpen).toBe(false);
     expect((await join(event.id, variantId, person())).body.message).toBe(MESSAGES.waitlistClosed);
-    await master.post(`/api/client/activity/${activity.id}/waitlist-settings`, { isEnabled: true, offerMinutes: 30 });
+    await master.post(`/api/client/activity/${activity.id}/waitlist-settings`, {
+      isEnabled: true,
+      offerMinutes: 30,
+    });
     const open = await join(event.id, variantId, person());
     expect(open.status).toBe(409);
     expect(open.body.message).toBe('Tickets are available: buy them instead of joining the waiting list.');
@@ -125,7 +135,12 @@ describe('joining', () => {
     const second = await joined(event.id, variantId, person(2));
     expect(second.position).toBe(2);
 
-    const bad = await join(event.id, variantId, { quantity: 101, fullName: ' ', email: 'not-an-email', phoneNumber: 'x' });
+    const bad = await join(event.id, variantId, {
+      quantity: 101,
+      fullName: ' ',
+      email: 'not-an-email',
+      phoneNumber: 'x',
+    });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.errors).sort()).toEqual(['email', 'fullName', 'phoneNumber', 'quantity']);
     expect((await join(event.id, variantId, person(0))).status).toBe(400);
@@ -135,7 +150,14 @@ describe('joining', () => {
     expect((await join(event.id, other.variants[0].id, person())).status).toBe(404);
 
     const entries = await master.get(`/api/client/event/${event.id}/waitlist`);
-    expect(entries.body.counts).toEqual({ waiting: 2, offered: 0, purchased: 0, expired: 0, left: 0, removed: 0 });
+    expect(entries.body.counts).toEqual({
+      waiting: 2,
+      offered: 0,
+      purchased: 0,
+      expired: 0,
+      left: 0,
+      removed: 0,
+    });
     expect(entries.body.entries[0]).toMatchObject({
       position: 1,
       status: 'waiting',
@@ -166,7 +188,10 @@ describe('joining', () => {
     expect(mail!.body_text).toContain(`${testApp.config.publicUrl}/waitlist/${firstId}`);
 
     // Switched off: no new joins; the entries stay.
-    await master.post(`/api/client/activity/${activity.id}/waitlist-settings`, { isEnabled: false, offerMinutes: 30 });
+    await master.post(`/api/client/activity/${activity.id}/waitlist-settings`, {
+      isEnabled: false,
+      offerMinutes: 30,
+    });
     expect((await join(event.id, variantId, person())).body.message).toBe(MESSAGES.waitlistClosed);
     expect((await publicType(event.id, variantId)).isWaitlistOpen).toBe(false);
     expect((await master.get(`/api/client/event/${event.id}/waitlist`)).body.counts.waiting).toBe(2);
@@ -190,13 +215,23 @@ describe('offers', () => {
     // One place: the group of two does not fit, so the next entry is offered it, in the cancel's transaction.
     expect((await cancel(master, orders[0]!)).status).toBe(200);
     const offered = await entryOf(single.entryId);
-    expect(offered).toMatchObject({ status: 'offered', position: null, offer: { holdId: expect.any(String) } });
+    expect(offered).toMatchObject({
+      status: 'offered',
+      position: null,
+      offer: { holdId: expect.any(String) },
+    });
     expect(await entryOf(group.entryId)).toMatchObject({ status: 'waiting', position: 1 });
     expect(await entryOf(late.entryId)).toMatchObject({ status: 'waiting', position: 2 });
     const hold = await holdRow(offered.offer.holdId);
     expect(new Date(hold.expires_at).getTime()).toBeGreaterThan(Date.now() + 59 * 60_000);
-    expect(await publicType(event.id, variantId)).toMatchObject({ toBuy: 0, reservedCount: 1, isWaitlistOpen: true });
-    expect((await placeHold(testApp.client(), event.id, [{ identity: variantId, quantity: 1 }])).status).toBe(409);
+    expect(await publicType(event.id, variantId)).toMatchObject({
+      toBuy: 0,
+      reservedCount: 1,
+      isWaitlistOpen: true,
+    });
+    expect((await placeHold(testApp.client(), event.id, [{ identity: variantId, quantity: 1 }])).status).toBe(
+      409,
+    );
     const messages = await outboxRows(testApp.db, ['+447700900555']);
     expect(messages[0]!.body_text).toContain(`/waitlist/${single.entryId}`);
     expect(messages[0]!.body_text).toContain('£15.00');
@@ -221,10 +256,15 @@ describe('offers', () => {
   });
 
   it('pass on when a limit is raised, an offer is paid, left, removed, runs out, or its payment is cancelled', async () => {
-    const { master, event, variantId, variants, organizationId } = await soldOutDate(10, [
-      { name: 'Standard', price: 0, max: 2 },
-      { name: 'Paid', price: 1000, max: 100 },
-    ], 60, 2);
+    const { master, event, variantId, variants, organizationId } = await soldOutDate(
+      10,
+      [
+        { name: 'Standard', price: 0, max: 2 },
+        { name: 'Paid', price: 1000, max: 100 },
+      ],
+      60,
+      2,
+    );
     // Standard is free and sold out at its limit of 2 (capacity 10 holds the rest).
     const [a, b, c, d, e] = [
       await joined(event.id, variantId, person()),
@@ -266,7 +306,9 @@ describe('offers', () => {
     const left = await testApp.client().post(`/api/public/waitlist/${b!.entryId}/leave`);
     expect(left.body).toMatchObject({ status: 'left', offer: null, position: null });
     expect((await holdRow(offerB.holdId)).released_at).not.toBeNull();
-    expect((await testApp.client().post(`/api/public/waitlist/${b!.entryId}/leave`)).body.status).toBe('left');
+    expect((await testApp.client().post(`/api/public/waitlist/${b!.entryId}/leave`)).body.status).toBe(
+      'left',
+    );
     const offerC = (await entryOf(c!.entryId)).offer;
     expect(offerC).not.toBeNull();
     // The organiser removes C: the place goes to D.
@@ -291,7 +333,9 @@ describe('offers', () => {
       (entry: { entryId: string }) => entry.entryId === d!.entryId,
     );
     const expiredMail = await outboxRows(testApp.db, [dRow.email]);
-    expect(expiredMail.map((row) => row.subject)).toContain(`Your offer for ${'Jazz by the River'} has ended`);
+    expect(expiredMail.map((row) => row.subject)).toContain(
+      `Your offer for ${'Jazz by the River'} has ended`,
+    );
     expect((await master.post(`/api/client/waitlist/${d!.entryId}/remove`)).status).toBe(409);
 
     // The paid type: sold out at its limit, two waiting; the offer's payment cancelled on the payment page.
@@ -339,7 +383,10 @@ describe('offers', () => {
       published: true,
     });
     const [standard, balcony] = [variants[0].id as string, variants[1].id as string];
-    await master.post(`/api/client/activity/${activity.id}/waitlist-settings`, { isEnabled: true, offerMinutes: 5 });
+    await master.post(`/api/client/activity/${activity.id}/waitlist-settings`, {
+      isEnabled: true,
+      offerMinutes: 5,
+    });
     const customer = testApp.client();
     const held = await placeHold(customer, event.id, [{ identity: standard, quantity: 2 }]);
     expect(held.status).toBe(201);
@@ -359,7 +406,9 @@ describe('offers', () => {
     await testApp.client().post(`/api/public/holds/${last.body.id}/release`);
     expect((await entryOf(balconyGroup.entryId)).status).toBe('waiting');
     expect(await publicType(event.id, standard)).toMatchObject({ toBuy: 0 });
-    expect((await placeHold(testApp.client(), event.id, [{ identity: standard, quantity: 1 }])).status).toBe(409);
+    expect((await placeHold(testApp.client(), event.id, [{ identity: standard, quantity: 1 }])).status).toBe(
+      409,
+    );
     // The organiser's own tickets are not blocked: staff decide at the door.
     await issueFreeOrder(master, standard);
     const otherType = await master.post('/api/client/ticket-variant/', {
@@ -371,9 +420,9 @@ describe('offers', () => {
       maxTicketCount: 10,
       isAffectEventTicketCount: false,
     });
-    expect((await placeHold(testApp.client(), event.id, [{ identity: otherType.body.id, quantity: 1 }])).status).toBe(
-      201,
-    );
+    expect(
+      (await placeHold(testApp.client(), event.id, [{ identity: otherType.body.id, quantity: 1 }])).status,
+    ).toBe(201);
     // Messages to the people waiting on the date.
     const recipients = await master.post('/api/client/mailing/by-event-recipients', {
       eventId: event.id,
