@@ -3,15 +3,26 @@ import { formatPounds } from '@usher/contract/promo-display';
 import type { Db } from '../../db/database';
 import { findWaitlistEntries, type WaitlistEntryRow, type WaitlistNotice } from '../sales/waitlist.service';
 import { htmlParagraphs } from './email-html';
-import { insertOutboxMessages, type NewOutboxMessage } from './outbox.repository';
+import { insertOutboxMessagesAtOnce, type NewOutboxMessage } from './outbox.repository';
 
 /** The entry's own page, where its person sees their status, takes an offer or leaves the list. */
 export const waitlistEntryUrl = (publicUrl: string, entryId: string) => `${publicUrl}/waitlist/${entryId}`;
 
 type Composed = { subject: string; lines: string[]; sms: string | null };
+type London = (instant: Date) => string;
 
-const dateOf = (entry: WaitlistEntryRow) =>
-  `${entry.activityName} on ${formatLondon(entry.startAt)} (London time)`;
+/** `formatLondon` remembered per instant: a sale's offers share their end and their date's start. */
+function rememberedLondon(): London {
+  const known = new Map<number, string>();
+  return (instant) => {
+    const key = new Date(instant).getTime();
+    if (!known.has(key)) known.set(key, formatLondon(instant));
+    return known.get(key)!;
+  };
+}
+
+const dateOf = (entry: WaitlistEntryRow, london: London) =>
+  `${entry.activityName} on ${london(entry.startAt)} (London time)`;
 const ticketsOf = (entry: WaitlistEntryRow) => `${entry.quantity} × ${entry.variantName}`;
 
 /** The three messages of issue 31: the place in the list, an offer (email, and SMS with a phone), an offer ended. */
@@ -19,12 +30,13 @@ export function composeWaitlistNotice(
   kind: WaitlistNotice['kind'],
   entry: WaitlistEntryRow,
   link: string,
+  london: London = formatLondon,
 ): Composed {
   if (kind === 'joined') {
     return {
       subject: `You're on the waiting list for ${entry.activityName}`,
       lines: [
-        `You're number ${entry.position ?? 1} on the waiting list for ${ticketsOf(entry)} at ${dateOf(entry)}.`,
+        `You're number ${entry.position ?? 1} on the waiting list for ${ticketsOf(entry)} at ${dateOf(entry, london)}.`,
         'When places become free they are offered in the order people joined, and we will email you at once.',
         `See your place or leave the list: ${link}`,
       ],
@@ -32,12 +44,12 @@ export function composeWaitlistNotice(
     };
   }
   if (kind === 'offered') {
-    const until = `${formatLondon(entry.offerExpiresAt ?? entry.startAt)} (London time)`;
+    const until = `${london(entry.offerExpiresAt ?? entry.startAt)} (London time)`;
     const price = formatPounds(entry.variantPrice * entry.quantity);
     return {
       subject: `Tickets are held for you: ${entry.activityName}`,
       lines: [
-        `Places became free: ${ticketsOf(entry)} for ${dateOf(entry)} are held for you until ${until}.`,
+        `Places became free: ${ticketsOf(entry)} for ${dateOf(entry, london)} are held for you until ${until}.`,
         `Price: ${price} in all (before any promo code).`,
         `Buy them here before then, or they go to the next person waiting: ${link}`,
       ],
@@ -47,7 +59,7 @@ export function composeWaitlistNotice(
   return {
     subject: `Your offer for ${entry.activityName} has ended`,
     lines: [
-      `The tickets held for you (${ticketsOf(entry)} for ${dateOf(entry)}) were not bought in time, so the places went to the next person on the waiting list.`,
+      `The tickets held for you (${ticketsOf(entry)} for ${dateOf(entry, london)}) were not bought in time, so the places went to the next person on the waiting list.`,
       `Your entry: ${link}`,
     ],
     sms: null,
@@ -69,10 +81,11 @@ export async function queueWaitlistNotices(
     ).map((e) => [e.id, e]),
   );
   const messages: NewOutboxMessage[] = [];
+  const london = rememberedLondon();
   for (const notice of notices) {
     const entry = entries.get(notice.entryId);
     if (!entry) continue;
-    const composed = composeWaitlistNotice(notice.kind, entry, waitlistEntryUrl(publicUrl, entry.id));
+    const composed = composeWaitlistNotice(notice.kind, entry, waitlistEntryUrl(publicUrl, entry.id), london);
     messages.push({
       organizationId: entry.organizationId,
       channel: 'email',
@@ -94,5 +107,5 @@ export async function queueWaitlistNotices(
       });
     }
   }
-  await insertOutboxMessages(trx, messages);
+  await insertOutboxMessagesAtOnce(trx, messages);
 }

@@ -222,7 +222,10 @@ function entriesQuery(db: Db, position: typeof POSITION_OF_ONE) {
 
 export async function findEntries(db: Db, entryIds: string[]): Promise<WaitlistEntryRow[]> {
   if (entryIds.length === 0) return [];
-  return entriesQuery(db, POSITION_OF_ONE).where('w.id', 'in', entryIds).execute();
+  // One array parameter: a sale's 1,000 offers are told of in one statement that plans as fast as one.
+  return entriesQuery(db, POSITION_OF_ONE)
+    .where(sql<boolean>`w.id = any (${entryIds}::uuid[])`)
+    .execute();
 }
 
 export async function listEntriesOfDate(
