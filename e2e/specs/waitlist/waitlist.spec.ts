@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import type { ApiClient } from '../../support/api';
+import { expectNoSeriousViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
 import { waitForInbox } from '../../support/inbox';
 import { seedPublishedEvent } from '../../support/seed-events';
@@ -101,9 +102,11 @@ for (const { name: widthName, context } of WIDTHS) {
       await form.getByRole('textbox', { name: 'Phone (optional)' }).fill('07700 900123');
       const add = form.getByRole('button', { name: 'Add one Standard on the waiting list' });
       await expectThumbSized(add, isPhone);
+      await expectThumbSized(form.getByRole('textbox', { name: 'Email' }), isPhone);
       await expectThumbSized(form.getByRole('button', { name: 'Join the waiting list' }), isPhone);
       await expectNoHorizontalScroll(page);
       await shot(page, 'join-form');
+      await expectNoSeriousViolations(page, '/e/{eventId} with the waiting list form');
       await form.getByRole('button', { name: 'Join the waiting list' }).click();
       await expect(
         page.getByRole('status').filter({ hasText: "You're number 1 on the waiting list" }),
@@ -150,6 +153,7 @@ for (const { name: widthName, context } of WIDTHS) {
       await expect(page.getByText('1 × Standard')).toBeVisible();
       await expectNoHorizontalScroll(page);
       await shot(page, 'offered');
+      await expectNoSeriousViolations(page, '/waitlist/{entryId} with an offer');
       const buy = page.getByRole('button', { name: 'Buy your tickets' });
       await expectThumbSized(buy, isPhone);
       await buy.click();
@@ -178,6 +182,7 @@ for (const { name: widthName, context } of WIDTHS) {
       await expect(list.getByText('Purchased', { exact: true }).last()).toBeVisible();
       await expectNoHorizontalScroll(organiser);
       await shot(organiser, 'organiser-list');
+      await expectNoSeriousViolations(organiser, "the date's waiting list section");
     } finally {
       await visitor.close();
     }

@@ -50,8 +50,8 @@ function RemoveButton({ eventId, entry }: { eventId: string; entry: TWaitlistEnt
 /** Desktop: one row per entry, every field in a column. */
 export function WaitlistTable({ eventId, entries }: EntriesProps) {
   return (
-    <Table.ScrollContainer minWidth={960}>
-      <Table verticalSpacing={6} fz="sm" aria-label="Waiting list entries">
+    <Table.ScrollContainer minWidth={700}>
+      <Table verticalSpacing={6} horizontalSpacing="xs" fz="sm" aria-label="Waiting list entries">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>#</Table.Th>
