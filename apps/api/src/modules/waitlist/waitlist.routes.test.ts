@@ -176,6 +176,7 @@ describe('joining', () => {
       status: 'waiting',
       position: 1,
       quantity: 1,
+      ticketVariantId: variantId,
       ticketVariantName: 'Standard',
       activityName: activity.name,
       eventId: event.id,
