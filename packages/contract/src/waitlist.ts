@@ -70,6 +70,8 @@ export const ZPublicWaitlistEntry = z.object({
   /** Place among those still waiting for that ticket type (1 = next); null when not waiting. */
   position: z.number().int().nullable(),
   quantity: z.number().int(),
+  /** Beyond the issue's fields: the checkout screen keeps an offer's hold as `{ identity, quantity }` lines. */
+  ticketVariantId: z.string(),
   ticketVariantName: z.string(),
   activityName: z.string(),
   eventId: z.string(),

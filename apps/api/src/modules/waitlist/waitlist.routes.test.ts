@@ -176,6 +176,7 @@ describe('joining', () => {
       status: 'waiting',
       position: 1,
       quantity: 1,
+      ticketVariantId: variantId,
       ticketVariantName: 'Standard',
       activityName: activity.name,
       eventId: event.id,
@@ -430,5 +431,25 @@ describe('offers', () => {
       channel: 'email',
     });
     expect(recipients.body.recipients).toBe(2);
+  });
+
+  it('a customer’s hold running out: nobody else takes the place meanwhile, and the sweeper offers it', async () => {
+    const { event, variantId } = await soldOutDate(1, undefined, 60, 0);
+    const held = await placeHold(testApp.client(), event.id, [{ identity: variantId, quantity: 1 }]);
+    expect(held.status).toBe(201);
+    const waiting = await joined(event.id, variantId, person());
+    await testApp.db
+      .updateTable('holds')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', held.body.id)
+      .execute();
+    expect(await publicType(event.id, variantId)).toMatchObject({ toBuy: 0, reservedCount: 0 });
+    expect((await placeHold(testApp.client(), event.id, [{ identity: variantId, quantity: 1 }])).status).toBe(
+      409,
+    );
+    expect((await entryOf(waiting.entryId)).status).toBe('waiting');
+    await sweepWaitlists(testApp.db);
+    expect((await entryOf(waiting.entryId)).status).toBe('offered');
+    expect(await publicType(event.id, variantId)).toMatchObject({ toBuy: 0, reservedCount: 1 });
   });
 });

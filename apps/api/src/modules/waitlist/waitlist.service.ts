@@ -74,6 +74,7 @@ export function toPublicEntry(row: WaitlistEntryRow): TPublicWaitlistEntry {
     status: row.status,
     position: row.position === null ? null : Number(row.position),
     quantity: row.quantity,
+    ticketVariantId: row.variantId,
     ticketVariantName: row.variantName,
     activityName: row.activityName,
     eventId: row.eventId,
