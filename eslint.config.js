@@ -67,6 +67,7 @@ const SALES_PUBLIC_FILES = [
   'offline-door.service.ts',
   'event-audience.service.ts',
   'date-changes.ts',
+  'waitlist.service.ts',
 ];
 
 const SALES_ZONE = {

@@ -19,6 +19,7 @@ const SCENARIOS = [
   { file: 'messaging-import.ts', timeoutMs: 300_000 },
   { file: 'messaging-postgres.ts', timeoutMs: 600_000 },
   { file: 'webhooks-postgres.ts', timeoutMs: 300_000 },
+  { file: 'waitlist-postgres.ts', timeoutMs: 300_000 },
   { file: 'checkout-postgres.ts', timeoutMs: 300_000 },
   { file: 'start-up.ts', timeoutMs: 600_000 },
   { file: 'public-page.ts', timeoutMs: 600_000 },

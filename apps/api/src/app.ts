@@ -51,6 +51,8 @@ import { orderRoutes } from './modules/orders/order.routes';
 import { promoCodeRoutes } from './modules/promo-codes/promo-code.routes';
 import { publicPromoRoutes } from './modules/promo-codes/public-promo.routes';
 import { publicHoldRoutes } from './modules/orders/public-hold.routes';
+import { publicWaitlistRoutes } from './modules/waitlist/public-waitlist.routes';
+import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
 import { checkoutRoutes } from './modules/orders/checkout.routes';
 import { publicOrderRoutes } from './modules/orders/public-order.routes';
 import { testPaymentRoutes } from './modules/orders/test-payment.routes';
@@ -175,6 +177,8 @@ export async function buildApp({
   await app.register(webhookRoutes, { prefix: '/api/client' });
   await app.register(doorLinkRoutes, { prefix: '/api/client' });
   await app.register(doorRoutes, { prefix: '/api/door' });
+  await app.register(waitlistRoutes, { prefix: '/api/client' });
+  await app.register(publicWaitlistRoutes, { prefix: '/api/public' });
   await app.register(shortLinkRedirectRoutes);
   await app.register(embedScriptRoutes);
   await registerWebApp(app, {

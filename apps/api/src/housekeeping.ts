@@ -6,9 +6,15 @@ import { forgetOfflineScansBefore } from './modules/check-in/offline-check-in.se
 import { restoreInterruptedRefunds } from './modules/orders/interrupted-refunds.service';
 import { purgeEndedHolds } from './modules/sales/hold.service';
 import { expireAbandonedOrders } from './modules/sales/online-order-records.service';
+import { sweepWaitlists } from './modules/sales/waitlist.service';
 import { pruneWebhookHistory } from './modules/webhooks/webhook.service';
 
 const HOUR_MS = 60 * 60 * 1000;
+/**
+ * How often the waiting lists are served for places freed by time alone (a hold or an offer running out):
+ * issue 31 §3 asks for an offer within 60 s of the end, and nobody else can take those places meanwhile.
+ */
+export const WAITLIST_SWEEP_MS = 30_000;
 /** Nonces and ended sessions are kept a day: long past any retry, short enough to hold nothing for long. */
 export const KEEP_FOR_MS = 24 * HOUR_MS;
 /** Offline scans are kept a week: a door device may stay offline through a long day and sync the next. */
@@ -45,7 +51,12 @@ export async function purgeExpired(db: Db, now: Date = new Date()) {
  * Runs the purge at start and then every hour. Every API process runs it; the deletes are idempotent, so two
  * processes purging at once only repeat each other's work.
  */
-export function startHousekeeping(db: Db, log: FastifyBaseLogger, intervalMs = HOUR_MS): { stop(): void } {
+export function startHousekeeping(
+  db: Db,
+  log: FastifyBaseLogger,
+  intervalMs = HOUR_MS,
+  waitlistSweepMs = WAITLIST_SWEEP_MS,
+): { stop(): void } {
   const run = () =>
     purgeExpired(db).then(
       (purged) =>
@@ -58,5 +69,17 @@ export function startHousekeeping(db: Db, log: FastifyBaseLogger, intervalMs = H
   void run();
   const timer = setInterval(run, intervalMs);
   timer.unref();
-  return { stop: () => clearInterval(timer) };
+  const sweep = () =>
+    sweepWaitlists(db).then(
+      (dates) => log.debug({ dates }, 'served the waiting lists'),
+      (error: unknown) => log.warn({ err: error }, 'serving the waiting lists failed'),
+    );
+  const sweepTimer = setInterval(sweep, waitlistSweepMs);
+  sweepTimer.unref();
+  return {
+    stop: () => {
+      clearInterval(timer);
+      clearInterval(sweepTimer);
+    },
+  };
 }

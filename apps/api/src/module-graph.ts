@@ -13,6 +13,7 @@ export const SALES_TABLES = [
   'reservations',
   'holds',
   'hold_lines',
+  'waitlist_entries',
 ] as const;
 
 const moduleOf = (file: string) => /^modules\/([^/]+)\//.exec(file)?.[1] ?? null;

@@ -251,3 +251,48 @@ export class WithoutRefundPending extends QueryRewrite {
     return isMark ? super.transformQuery(args) : args.node;
   }
 }
+
+/**
+ * Not a rewrite but a pause, armed per run: the next statement `matches` picks waits once it ran, its
+ * transaction open (and the date's lock with it), until the test releases it — as a payment being confirmed
+ * while an offer runs out, or a sale's offers not yet committed while other sales serve the list (issue 31 §5).
+ */
+export class HeldStatement implements KyselyPlugin {
+  private readonly held = new WeakSet<QueryId>();
+  private gate: { reach: () => void; freed: Promise<void> } | null = null;
+
+  constructor(private readonly matches: (node: RootOperationNode) => boolean) {}
+
+  /** Holds the next such statement: `reached` resolves once it ran and waits, `release` lets it go on. */
+  arm(): { reached: Promise<void>; release: () => void } {
+    let reach!: () => void;
+    let release!: () => void;
+    const reached = new Promise<void>((resolve) => (reach = resolve));
+    const freed = new Promise<void>((resolve) => (release = resolve));
+    this.gate = { reach, freed };
+    return { reached, release };
+  }
+
+  transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
+    if (this.gate && this.matches(node)) this.held.add(queryId);
+    return node;
+  }
+
+  async transformResult({ result, queryId }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    const gate = this.gate;
+    if (gate && this.held.has(queryId)) {
+      this.gate = null;
+      gate.reach();
+      await gate.freed;
+    }
+    return result;
+  }
+}
+
+/** Holds the next update that sets `status` to this value (an order marked paid, say). */
+export const heldStatusUpdate = (status: string) =>
+  new HeldStatement((node) => node.kind === 'UpdateQueryNode' && isStatusSetTo(node, status));
+
+/** Holds the next statement that makes waiting list offers (`insertOffers`: holds inserted with their ids). */
+export const heldOffers = () =>
+  new HeldStatement((node) => RawNode.is(node) && sqlOf(node).includes('insert into holds (id,'));

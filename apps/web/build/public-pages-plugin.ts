@@ -13,7 +13,7 @@ const PAGE_MODULES: [string, string[]][] = [
   ['src/features/activities/components/public-activity-screen.tsx', ['a']],
   ['src/features/orders/components/public-ticket-screen.tsx', ['t']],
   ['src/features/organisations/components/public-organisation-screen.tsx', ['o']],
-  ['src/app/public-app.tsx', ['checkout', 'pay', 'order', 'u']],
+  ['src/app/public-app.tsx', ['checkout', 'pay', 'order', 'u', 'waitlist']],
 ];
 
 /** What every public page runs once it has painted (React and the page's start): preloaded with each of them. */

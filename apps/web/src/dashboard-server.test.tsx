@@ -63,6 +63,7 @@ const today: TEvent = {
   activityName: 'Jazz by the River',
   activityPublished: true,
   hasGuestsEmails: true,
+  waitingCount: 0,
   ticketVariantCards: [
     {
       id: 'v1',

@@ -62,6 +62,8 @@ export const ZEvent = z.object({
   hasGuestsEmails: z.boolean(),
   ticketVariantCards: z.array(ZTicketVariantCard),
   checkedInData: z.array(z.object({ name: z.string(), checkedIn: z.number() })),
+  /** People on the date's waiting list still waiting for an offer (issue 31 §4: "N waiting"). */
+  waitingCount: z.number(),
 });
 export type TEvent = z.infer<typeof ZEvent>;
 export const ZEventListResponse = z.object({ events: z.array(ZEvent) });

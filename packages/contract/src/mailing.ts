@@ -64,7 +64,8 @@ export const ZSendSmsRequest = z.object({
 });
 export type TSendSmsRequest = z.input<typeof ZSendSmsRequest>;
 
-export const BY_EVENT_TARGETS = ['all', 'checkedIn', 'notCheckedIn'] as const;
+/** `waiting`: the people on the date's waiting list still waiting or holding an offer (issue 31 §4). */
+export const BY_EVENT_TARGETS = ['all', 'checkedIn', 'notCheckedIn', 'waiting'] as const;
 export type TByEventTarget = (typeof BY_EVENT_TARGETS)[number];
 
 /** Who of a date's guests a by-event send reaches: everyone, by check-in, and optionally chosen ticket types. */

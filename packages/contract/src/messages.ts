@@ -357,4 +357,24 @@ export const MESSAGES = {
   wrongDoor: 'This ticket is not valid at this door.',
   doorSessionRequired: 'Please open the door link again and enter the PIN and this phone’s name.',
   doorSearchTooShort: 'Type at least 3 characters to search',
+  // The waiting list (issue 31): the two 409s of the issue letter for letter; the rest see docs/decisions.md.
+  waitlistTicketsAvailable: 'Tickets are available: buy them instead of joining the waiting list.',
+  waitlistAlreadyJoined: 'You are already on the waiting list for this ticket.',
+  waitlistClosed: 'The waiting list for this date is closed.',
+  waitlistEntryEnded: 'This entry is no longer on the waiting list: it was purchased, expired or removed.',
+  waitlistEnabledRequired: 'Choose whether the waiting list is on',
+  offerMinutes: 'The time an offer is kept must be a whole number of minutes from 1 to 10080 (a week)',
+  waitlistQuantity: (max: number) => `Choose from 1 to ${max} tickets`,
+  waitlistSettingsSaved: 'The waiting list settings were saved.',
+  waitlistSettingsHint:
+    'When a date is sold out, customers can join its waiting list. Every place that becomes free is offered to them in the order they joined, and kept for them for the time below.',
+  joinWaitlist: 'Join the waiting list',
+  waitlistPosition: (position: number) => `You're number ${position} on the waiting list`,
+  waitlistLeft: 'You left the waiting list.',
+  waitlistEntryRemoved: 'The entry was removed from the waiting list.',
+  confirmRemoveWaitlistEntry: (name: string) =>
+    `Remove ${name} from the waiting list? An offer they hold is passed on to the next person.`,
+  waitingCount: (count: number) => `${count} waiting`,
+  waitlistReceiver: 'People waiting on this date',
+  noOneWaiting: 'No one is on the waiting list.',
 } as const;

@@ -35,6 +35,8 @@ export const PERMISSION_TABLE = {
   manageDoorLinks: masterOrAdmin,
   /** Cancel and refund an order (issue 16 §3) */
   cancelOrders: masterWithControl,
+  /** The waiting list: its settings, its entries and removing one (issue 31 §1, §4) */
+  manageWaitlist: masterOrAdmin,
 } as const satisfies Record<string, Rule>;
 export type TCapability = keyof typeof PERMISSION_TABLE;
 

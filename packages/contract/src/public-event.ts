@@ -13,6 +13,11 @@ export const ZPublicTicketVariant = z.object({
   reservedCount: z.number(),
   /** What a customer may still take of this type (§4, `ticketsToBuy`), at most one order's maximum. */
   toBuy: z.number(),
+  /**
+   * Issue 31 §2: the activity's waiting list is on, the date has not started, and a customer can take none of
+   * this type because its places are taken (sold, held, or promised to people already waiting).
+   */
+  isWaitlistOpen: z.boolean(),
 });
 
 /** What both public pages show of the activity and its organiser. */

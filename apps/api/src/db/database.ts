@@ -107,6 +107,8 @@ export interface ActivityTable {
   is_published: Generated<boolean>;
   is_one_time_address_edit_available: boolean | null;
   short_code: string;
+  waitlist_enabled: Generated<boolean>;
+  waitlist_offer_minutes: Generated<number>;
   created_at: CreatedAt;
 }
 
@@ -155,6 +157,28 @@ export interface HoldTable {
   /** The client address block that placed it (IPv4 address, IPv6 /64), to limit one client's live holds. */
   client_address: string | null;
   created_at: CreatedAt;
+}
+
+export type WaitlistStatus = 'waiting' | 'offered' | 'purchased' | 'expired' | 'left' | 'removed';
+
+/** Issue 31: a person waiting for places of a ticket type; the sales core's, as its offers are holds. */
+export interface WaitlistEntryTable {
+  id: Generated<string>;
+  organization_id: string;
+  event_id: string;
+  ticket_variant_id: string;
+  /** The joining order (an identity). */
+  position: ColumnType<string, never, never>;
+  quantity: number;
+  full_name: string;
+  email: string;
+  phone_number: string | null;
+  status: ColumnType<WaitlistStatus, WaitlistStatus | undefined, WaitlistStatus>;
+  created_at: CreatedAt;
+  offered_at: Timestamp | null;
+  offer_expires_at: Timestamp | null;
+  hold_id: string | null;
+  order_id: string | null;
 }
 
 export interface HoldLineTable {
@@ -509,6 +533,7 @@ export interface Database {
   reservations: ReservationTable;
   holds: HoldTable;
   hold_lines: HoldLineTable;
+  waitlist_entries: WaitlistEntryTable;
   orders: OrderTable;
   order_lines: OrderLineTable;
   payment_events: PaymentEventTable;

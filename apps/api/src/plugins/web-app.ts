@@ -33,7 +33,7 @@ export type WebAppOptions = {
 };
 
 /** The customer's pages: served from their own small entry (public.html), never the dashboard's. */
-const PUBLIC_PAGE_PATH = /^\/(e|a|t|o|checkout|pay\/test|order|u|continue|embed\/[eao])\//;
+const PUBLIC_PAGE_PATH = /^\/(e|a|t|o|checkout|pay\/test|order|u|waitlist|continue|embed\/[eao])\//;
 
 /** The landing page an embedded page shows (`/embed/e/1` → `/e/1`), or the path itself for any other page. */
 const landingPathOf = (url: string) =>

@@ -15,7 +15,12 @@ describe('landingScreen', () => {
   it("gives each landing page its own screen with the page's id and embedded answer, read once", async () => {
     embed({ name: 'Jazz by the River' });
     const screen = await landingScreen('/e/ab%20c', takePageData);
-    expect(screen?.props).toEqual({ eventId: 'ab c', initial: { name: 'Jazz by the River' } });
+    // The date's page comes with the waiting list's form, loaded only when a customer opens it.
+    expect(screen?.props).toEqual({
+      eventId: 'ab c',
+      initial: { name: 'Jazz by the River' },
+      joinWaitlistForm: expect.objectContaining({ $$typeof: Symbol.for('react.lazy') }),
+    });
     expect(document.getElementById('page-data')).toBeNull();
 
     for (const [path, props] of [
@@ -29,7 +34,14 @@ describe('landingScreen', () => {
   }, 30_000);
 
   it('leaves the steps after "Get tickets" to the full app', () => {
-    for (const path of ['/checkout/h1', '/pay/test/o1', '/order/o1', '/u/token', '/e/a1/extra']) {
+    for (const path of [
+      '/checkout/h1',
+      '/pay/test/o1',
+      '/order/o1',
+      '/u/token',
+      '/waitlist/w1',
+      '/e/a1/extra',
+    ]) {
       expect(landingScreen(path, takePageData)).toBeNull();
     }
   });

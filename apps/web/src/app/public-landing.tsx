@@ -1,9 +1,14 @@
 import '../components/public/public-page.css';
-import type { ReactElement } from 'react';
+import { lazy, type ReactElement } from 'react';
 import type { TPublicOrganisation } from '@usher/contract/organisations';
 import type { TPublicTicket } from '@usher/contract/orders';
 import type { TPublicActivity, TPublicEvent } from '@usher/contract/public-event';
 import { EmbedFrame } from '../components/public/embed-frame';
+
+/** Loaded when a customer opens it: its checks bring the phone library, which the date's page does not need. */
+const JoinWaitlistForm = lazy(async () => ({
+  default: (await import('../features/waitlist/components/join-waitlist-form')).JoinWaitlistForm,
+}));
 
 /**
  * The pages a shared link opens, each its own chunk: a page loads only its own screen, which the server preloads
@@ -15,7 +20,13 @@ const LANDING_PAGES: [RegExp, (id: string, data: unknown) => Promise<ReactElemen
     /^\/e\/([^/]+)\/?$/,
     async (id, data) => {
       const { PublicEventScreen } = await import('../features/activities/components/public-event-screen');
-      return <PublicEventScreen eventId={id} initial={data as TPublicEvent | undefined} />;
+      return (
+        <PublicEventScreen
+          eventId={id}
+          initial={data as TPublicEvent | undefined}
+          joinWaitlistForm={JoinWaitlistForm}
+        />
+      );
     },
   ],
   [

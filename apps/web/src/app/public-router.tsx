@@ -37,6 +37,13 @@ export const publicRoutes: RouteObject[] = [
         }),
       },
       {
+        path: '/waitlist/:entryId',
+        lazy: async () => ({
+          Component: (await import('../features/waitlist/components/waitlist-entry-screen'))
+            .WaitlistEntryScreen,
+        }),
+      },
+      {
         path: '/u/:token',
         lazy: async () => ({
           Component: (await import('../features/messaging/components/unsubscribe-screen')).UnsubscribeScreen,

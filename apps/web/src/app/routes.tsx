@@ -54,6 +54,13 @@ export const routes: RouteObject[] = [
     }),
   },
   {
+    path: '/waitlist/:entryId',
+    errorElement: <RouteError />,
+    lazy: async () => ({
+      Component: (await import('../features/waitlist/components/waitlist-entry-screen')).WaitlistEntryScreen,
+    }),
+  },
+  {
     path: '/u/:token',
     errorElement: <RouteError />,
     lazy: async () => ({
@@ -88,10 +95,19 @@ export const routes: RouteObject[] = [
             },
             {
               path: 'activity/:activityId/manage',
-              lazy: async () => ({
-                Component: (await import('../features/activities/components/manage-activity-screen'))
-                  .ManageActivityScreen,
-              }),
+              lazy: async () => {
+                const [{ ManageActivityScreen }, { WaitlistSettingsSection }] = await Promise.all([
+                  import('../features/activities/components/manage-activity-screen'),
+                  import('../features/waitlist/components/waitlist-settings-section'),
+                ]);
+                return {
+                  Component: () => (
+                    <ManageActivityScreen
+                      waitlistSettings={(activity) => <WaitlistSettingsSection activityId={activity.id} />}
+                    />
+                  ),
+                };
+              },
             },
             {
               // Door links (issue 30 §1) show on the check-in home only to ROLE_MASTER or ROLE_admin.
@@ -114,12 +130,13 @@ export const routes: RouteObject[] = [
             },
             {
               // Every role opens a date; the screen is read-only without manageEvents (§6). Its sales section
-              // shows only to ROLE_MASTER or ROLE_admin (viewSales).
+              // shows only to ROLE_MASTER or ROLE_admin (viewSales), and so does its waiting list (manageWaitlist).
               path: `${EVENT}/edit`,
               lazy: async () => {
-                const [{ EventScreen }, { EventSalesSection }] = await Promise.all([
+                const [{ EventScreen }, { EventSalesSection }, { WaitlistSection }] = await Promise.all([
                   import('../features/events/components/event-screen'),
                   import('../features/orders/components/event-sales-section'),
+                  import('../features/waitlist/components/waitlist-section'),
                 ]);
                 return {
                   Component: () => (
@@ -127,6 +144,7 @@ export const routes: RouteObject[] = [
                       salesSection={(event) => (
                         <EventSalesSection eventId={event.id} activityId={event.activityId} />
                       )}
+                      waitlistSection={(event) => <WaitlistSection eventId={event.id} />}
                     />
                   ),
                 };

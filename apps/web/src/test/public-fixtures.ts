@@ -15,6 +15,7 @@ export function publicTicketType(overrides: Partial<TPublicTicketVariant> = {}):
     orderCount: 0,
     reservedCount: 0,
     toBuy: 50,
+    isWaitlistOpen: false,
     ...overrides,
   };
 }

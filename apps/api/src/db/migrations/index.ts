@@ -25,6 +25,7 @@ import * as webhooks from './0026-webhooks';
 import * as checkInLog from './0027-check-in-log';
 import * as refundStarted from './0028-refund-started';
 import * as doorLinks from './0029-door-links';
+import * as waitlist from './0030-waitlist';
 
 /** Every migration in order; the key is the version recorded in the database. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0027-check-in-log': checkInLog,
   '0028-refund-started': refundStarted,
   '0029-door-links': doorLinks,
+  '0030-waitlist': waitlist,
 };

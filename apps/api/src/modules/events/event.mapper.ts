@@ -11,6 +11,7 @@ export function toEvent(
   activity: { name: string; is_published: boolean },
   variants: { row: TicketVariantRow; counts: VariantCounts }[],
   hasGuestsEmails: boolean,
+  waitingCount: number,
   now: Date = new Date(),
 ): TEvent {
   const startAt = toIso(row.start_at);
@@ -33,6 +34,7 @@ export function toEvent(
     activityName: activity.name,
     activityPublished: activity.is_published,
     hasGuestsEmails,
+    waitingCount,
     ticketVariantCards: variants.map(({ row: v, counts }) => ({
       id: v.id,
       name: v.name,

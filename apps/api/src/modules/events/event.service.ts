@@ -17,6 +17,7 @@ import {
 } from '../activities/activity.service';
 import { withDates } from '../sales/locked-sale.service';
 import { findEventsWithGuestEmails } from '../sales/stock.service';
+import { countWaitingByDate } from '../sales/waitlist.service';
 import { listVariantsWithSales, toTicketVariant } from '../ticket-variants/ticket-variant.service';
 import {
   countActivityEvents,
@@ -40,13 +41,14 @@ export type Scope = Pick<OrganiserScope, 'db' | 'organizationId' | 'publicUrl'>;
 /** Dates with their activity's name and every derived figure, in four queries however many dates and activities. */
 async function describeEvents(scope: Scope, rows: EventRow[]): Promise<TEvent[]> {
   const ids = rows.map((row) => row.id);
-  const [variants, withEmails, activities] = await Promise.all([
+  const [variants, withEmails, activities, waiting] = await Promise.all([
     listVariantsWithSales(scope.db, scope.organizationId, ids),
     findEventsWithGuestEmails(scope.db, scope.organizationId, ids),
     findActivities(
       scope,
       rows.map((row) => row.activity_id),
     ),
+    countWaitingByDate(scope.db, ids),
   ]);
   const now = new Date();
   return rows.map((row) =>
@@ -55,6 +57,7 @@ async function describeEvents(scope: Scope, rows: EventRow[]): Promise<TEvent[]>
       activities.get(row.activity_id)!,
       variants.filter((variant) => variant.row.event_id === row.id),
       withEmails.has(row.id),
+      waiting.get(row.id) ?? 0,
       now,
     ),
   );

@@ -30,6 +30,7 @@ export async function findPublishedEvent(db: Db, eventId: string) {
       'a.is_email_required',
       'a.is_full_name_required',
       'a.is_address_required',
+      'a.waitlist_enabled',
       ...customFieldColumnsOf('a'),
     ])
     .where('e.id', '=', eventId)

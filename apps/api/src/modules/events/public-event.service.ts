@@ -1,13 +1,14 @@
 import type { TPublicActivity, TPublicDetails, TPublicEvent } from '@usher/contract/public-event';
 import { isEventOver } from '@usher/contract/events';
 import { MAX_TICKETS_PER_ORDER } from '@usher/contract/orders';
-import { isSoldOut, ticketsToBuy } from '@usher/contract/quantity-rules';
+import { isSoldOut } from '@usher/contract/quantity-rules';
 import { CUSTOM_FIELD_KEYS, customFieldRecord, customFieldValues } from '@usher/contract/custom-fields';
 import { CUSTOM_FIELD_COLUMNS } from '../../db/custom-field-columns';
 import type { Db } from '../../db/database';
 import { toIso, toIsoOrNull } from '../../db/iso';
 import { notFound } from '../../errors';
 import { isPaidSaleAvailable, type PaymentSettings } from '../payments/payment-availability.service';
+import { publicTicketsToBuy, readWaitlistReserve } from '../sales/waitlist.service';
 import { listVariantsWithSales } from '../ticket-variants/ticket-variant.service';
 import { listActivityEvents } from './event.repository';
 import { isRowOver } from './event.service';
@@ -78,10 +79,17 @@ export async function getPublicEvent(db: Db, eventId: string): Promise<PublicEve
 async function findPublicEvent(db: Db, eventId: string): Promise<PublicEventData | null> {
   const row = await findPublishedEvent(db, eventId);
   if (!row) return null;
-  const variants = await listVariantsWithSales(db, row.organization_id, [row.id]);
+  const [variants, waiting] = await Promise.all([
+    listVariantsWithSales(db, row.organization_id, [row.id]),
+    readWaitlistReserve(db, row.id),
+  ]);
   const availability = availabilityOf(row.max_ticket_count, variants);
   const startAt = toIso(row.start_at);
   const endAt = toIsoOrNull(row.end_at);
+  const toBuyOf = (variantId: string) =>
+    publicTicketsToBuy(availability, waiting, variantId, MAX_TICKETS_PER_ORDER);
+  // Issue 31 §2: joining is open while the list is on, the date has not started and none can be bought.
+  const isListOpen = row.waitlist_enabled && new Date(row.start_at).getTime() > Date.now();
   return {
     ...publicDetailsOf(row.id, row),
     activityId: row.activity_id,
@@ -98,7 +106,8 @@ async function findPublicEvent(db: Db, eventId: string): Promise<PublicEventData
       isAffectEventTicketCount: v.is_affect_event_ticket_count,
       orderCount: counts.sold,
       reservedCount: counts.reserved,
-      toBuy: ticketsToBuy(availability, v.id, MAX_TICKETS_PER_ORDER),
+      toBuy: toBuyOf(v.id),
+      isWaitlistOpen: isListOpen && toBuyOf(v.id) === 0,
     })),
     isEmailRequired: row.is_email_required,
     isFullNameRequired: row.is_full_name_required,

@@ -164,7 +164,12 @@ describe('public pages served with their preview and data', () => {
 
   it('serves an unknown or unpublished page from the public entry with no data', async () => {
     const { event } = await createActivityWithDate(master);
-    for (const url of [`/e/${event.id}`, '/e/00000000-0000-4000-8000-000000000000', '/checkout/x']) {
+    for (const url of [
+      `/e/${event.id}`,
+      '/e/00000000-0000-4000-8000-000000000000',
+      '/checkout/x',
+      '/waitlist/x',
+    ]) {
       const parsed = await parse(await page(url));
       expect(parsed.html).toContain('/assets/public-abc.js');
       expect(parsed.data).toBeUndefined();

@@ -5,6 +5,7 @@ import type { Db } from '../../db/database';
 import { notFound } from '../../errors';
 import { requireEventRow } from '../events/event.service';
 import { findEventGuestContacts } from '../sales/event-audience.service';
+import { listWaitingContacts } from '../sales/waitlist.service';
 import { listVariantsOfDates } from '../ticket-variants/ticket-variant.service';
 
 /**
@@ -44,10 +45,32 @@ export async function findEventAudience(
   const variants = await listVariantsOfDates(scope.db, scope.organizationId, [request.eventId]);
   const variantIds = new Set(variants.map((variant) => variant.id));
   if (request.ticketVariantIds.some((id) => !variantIds.has(id))) throw notFound();
-  const contacts = await findEventGuestContacts(scope.db, scope.organizationId, request.eventId, request);
+  const contacts =
+    request.target === 'waiting'
+      ? await findWaitingContacts(scope, request)
+      : await findEventGuestContacts(scope.db, scope.organizationId, request.eventId, {
+          ...request,
+          target: request.target,
+        });
   return {
     // A contact that was stored before today's rules and is not valid now is skipped, not sent to.
     addresses: contacts.flatMap((contact) => normaliseAddress(request.channel, contact) ?? []),
     ticketVariants: variants.map((variant) => ({ id: variant.id, name: variant.name })),
   };
+}
+
+/** The people waiting or holding an offer on a date (issue 31 §4), optionally of chosen ticket types. */
+async function findWaitingContacts(
+  scope: { db: Db; organizationId: string },
+  request: EventAudienceRequest,
+): Promise<string[]> {
+  const entries = await listWaitingContacts(
+    scope.db,
+    scope.organizationId,
+    request.eventId,
+    request.ticketVariantIds,
+  );
+  return entries.flatMap((entry) =>
+    request.channel === 'email' ? [entry.email] : entry.phoneNumber ? [entry.phoneNumber] : [],
+  );
 }

@@ -42,6 +42,9 @@ import { isRefundableOrder } from './refund-rules';
 import { isOrderReferenceTaken } from './order.repository';
 import { countSalesByVariant, hasSalesOrReservations, type CountFilter } from './sales-count.repository';
 import { findDatesOfVariants, lockAndReadStock, type EventStock, type LocksToTake } from './stock.repository';
+import { publicSelectionAllowed } from './waitlist-reserve';
+import { serveWaitlists } from './waitlist-serve';
+import { insertOffers, readWaitingReserve, type OfferToMake } from './waitlist.repository';
 
 /**
  * Who places a hold, as far as the app can tell: the client address block (`addressBlock`) and how many live
@@ -87,7 +90,12 @@ export async function busyOnLockTimeout<T>(work: Promise<T>): Promise<T> {
 
 /** Whether a date's stock can take a selection (§4): each type's sold + held + asked within its limit, and the venue's. */
 export function stockFits(stock: EventStock, selection: Record<string, number>): boolean {
-  const availability: EventAvailability = {
+  return isSelectionAllowed(availabilityOfStock(stock), selection);
+}
+
+/** A date's stock as the §4 quantity rules read it. */
+export function availabilityOfStock(stock: EventStock): EventAvailability {
+  return {
     maxTicketCount: stock.capacity,
     variants: stock.variants.map((variant) => ({
       id: variant.id,
@@ -97,7 +105,6 @@ export function stockFits(stock: EventStock, selection: Record<string, number>):
       isAffectEventTicketCount: variant.isAffectEventTicketCount,
     })),
   };
-  return isSelectionAllowed(availability, selection);
 }
 
 /**
@@ -179,6 +186,26 @@ class LockedSale {
     return stockFits(await this.stock(eventId), selection);
   }
 
+  /**
+   * Whether the public may take a selection (issue 31 §3): it fits, asks no ticket type people wait for, and
+   * leaves the places they could take. Only while the date's waiting list is on and the date has not started.
+   */
+  async fitsForPublic(eventId: string, selection: Record<string, number>): Promise<boolean> {
+    const stock = await this.stock(eventId);
+    const waiting = await readWaitingReserve(this.trx, [eventId]);
+    return publicSelectionAllowed(availabilityOfStock(stock), waiting, selection);
+  }
+
+  /**
+   * Offers places to people waiting (issue 31 §3): each a hold of its entry's quantity until `expiresAt`, counted
+   * like any hold from then on. The caller (`serveWaitlists`) chose them to fit, holding the lock.
+   */
+  async placeOffers(eventId: string, offers: OfferToMake[], expiresAt: Date): Promise<void> {
+    this.requireHeld(eventId);
+    await insertOffers(this.trx, this.organizationId, eventId, offers, expiresAt);
+    this.#forgetStock();
+  }
+
   /** Refuses (409) a selection the date cannot take. */
   async requireFits(eventId: string, selection: Record<string, number>): Promise<void> {
     if (!(await this.fits(eventId, selection))) {
@@ -212,6 +239,9 @@ class LockedSale {
       throw new AppError(429, MESSAGES.tooManyHolds);
     }
     await this.requireFits(eventId, selection);
+    if (!(await this.fitsForPublic(eventId, selection))) {
+      throw conflict(MESSAGES.notEnoughTickets, { items: MESSAGES.notEnoughTickets });
+    }
     const placed = await insertHold(this.trx, {
       organizationId: this.organizationId,
       eventId,
@@ -448,7 +478,11 @@ export async function withDates<T>(
   const run = async (trx: Db) => {
     lockedIds = typeof eventIds === 'function' ? await eventIds(trx) : eventIds;
     const stocks = await lockKeys(trx, organizationId, lockedIds, lockedIds);
-    return work(new LockedSale(trx, organizationId, lockedIds, stocks));
+    const sale = new LockedSale(trx, organizationId, lockedIds, stocks);
+    const result = await work(sale);
+    // Places the work freed go to the waiting lists before the commit: no one else ever sees them free.
+    await serveWaitlists(sale);
+    return result;
   };
   const result = db.isTransaction
     ? await run(db)

@@ -3,6 +3,7 @@ import { countPromoUsesLeft, priceSelection, type PromoToApply } from './issue-t
 import type { LockedSale } from './locked-sale.service';
 import { markHoldCheckedOut, markHoldReleased } from './hold.repository';
 import { insertOrder, insertOrderLines, insertTickets } from './order.repository';
+import { isOfferPassedOn } from './waitlist.repository';
 import {
   findPromoCodeCap,
   setPaymentSession,
@@ -118,8 +119,10 @@ export async function checkoutHold(
  */
 async function canHonourLate(sale: LockedSale, order: OnlineOrder): Promise<boolean> {
   if (order.hasDateStarted || !(await sale.stock(order.eventId)).isPublished) return false;
+  // An offer that already went to the next person waiting is not taken back by its late payment (issue 31 §5).
+  if (order.holdId && (await isOfferPassedOn(sale.trx, order.holdId))) return false;
   const selection = Object.fromEntries(order.lines.map((line) => [line.variantId, line.quantity]));
-  if (!(await sale.fits(order.eventId, selection))) return false;
+  if (!(await sale.fitsForPublic(order.eventId, selection))) return false;
   const discounted = order.lines
     .filter((line) => line.promoCodeId !== null)
     .reduce((sum, line) => sum + line.quantity, 0);

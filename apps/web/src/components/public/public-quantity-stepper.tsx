@@ -5,6 +5,8 @@ type PublicQuantityStepperProps = {
   /** The ticket type's name: the buttons read 'Remove one {name}' and 'Add one {name}'. */
   name: string;
   quantity: number;
+  /** The least the − goes down to; 0 by default. */
+  min?: number;
   canAdd: boolean;
   onChange: (quantity: number) => void;
   testId?: string;
@@ -14,6 +16,7 @@ type PublicQuantityStepperProps = {
 export function PublicQuantityStepper({
   name,
   quantity,
+  min = 0,
   canAdd,
   onChange,
   testId,
@@ -26,8 +29,8 @@ export function PublicQuantityStepper({
         className="public-round-button"
         data-variant="default"
         aria-label={`Remove one ${name}`}
-        disabled={!isHydrated || quantity <= 0}
-        onClick={() => onChange(Math.max(0, quantity - 1))}
+        disabled={!isHydrated || quantity <= min}
+        onClick={() => onChange(Math.max(min, quantity - 1))}
       >
         <IconMinus size={16} aria-hidden />
       </button>

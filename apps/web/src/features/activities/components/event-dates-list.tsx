@@ -4,6 +4,7 @@ import { memo } from 'react';
 import { Link } from 'react-router';
 import type { TEvent } from '@usher/contract/events';
 import { formatLondon } from '@usher/contract/london-format';
+import { MESSAGES } from '@usher/contract/messages';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { ShowMoreList } from '../../../components/ui/show-more-list';
 import { errorMessage } from '../../../lib/notify';
@@ -53,6 +54,11 @@ const EventDateRow = memo(function EventDateRow({ event }: EventDateRowProps) {
                 </Badge>
               ))
             )}
+            {event.waitingCount > 0 ? (
+              <Badge variant="light" color="orange" radius="sm" tt="none" size="lg" fw={500}>
+                {MESSAGES.waitingCount(event.waitingCount)}
+              </Badge>
+            ) : null}
           </Group>
           <Button component={Link} to={`${base}/edit`} variant="light" size="sm">
             Manage

@@ -13,6 +13,7 @@ import {
   Typography,
 } from '@mantine/core';
 import { IconMapPin, IconMoodSad, IconPencil, IconPlus, IconUser, IconWorld } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { TActivity } from '@usher/contract/activities';
 import { MESSAGES } from '@usher/contract/messages';
@@ -62,8 +63,13 @@ function Location({ activity }: { activity: TActivity }) {
   );
 }
 
-/** `/activity/{id}/manage`: the activity, its links and QR, publish state and its dates. */
-export function ManageActivityScreen() {
+type ManageActivityScreenProps = {
+  /** The activity's waiting list settings (issue 31 §1), composed in by the router. */
+  waitlistSettings?: (activity: TActivity) => ReactNode;
+};
+
+/** `/activity/{id}/manage`: the activity, its links and QR, publish state, its dates and waiting list. */
+export function ManageActivityScreen({ waitlistSettings }: ManageActivityScreenProps = {}) {
   const { activityId = '' } = useParams();
   const canManage = useCan('manageEvents');
   const activity = useActivity(activityId);
@@ -193,6 +199,7 @@ export function ManageActivityScreen() {
         </Group>
       ) : null}
       <EventDatesList activityId={item.id} mode="current" />
+      {waitlistSettings ? waitlistSettings(item) : null}
       <EventDatesList activityId={item.id} mode="past" />
     </Stack>
   );

@@ -81,4 +81,28 @@ describe('PublicEventScreen', () => {
     );
     expect(screen.queryByText(MESSAGES.paidSaleUnavailable)).toBeNull();
   });
+
+  it('offers "Join the waiting list" only on a type whose list is open, opening the form in its place', async () => {
+    const full = publicTicketType({ id: 'v2', name: 'Balcony', toBuy: 0, isWaitlistOpen: true });
+    const Form = ({ ticketVariant, onCancel }: { ticketVariant: { name: string }; onCancel: () => void }) => (
+      <button type="button" onClick={onCancel}>
+        Form for {ticketVariant.name}
+      </button>
+    );
+    render(
+      <PublicEventScreen
+        eventId={eventId}
+        initial={{ ...event, ticketVariants: [standard, full] }}
+        joinWaitlistForm={Form}
+      />,
+    );
+    const join = await screen.findByRole<HTMLButtonElement>('button', {
+      name: `${MESSAGES.joinWaitlist}: Balcony`,
+    });
+    expect(screen.getAllByRole('button', { name: new RegExp(MESSAGES.joinWaitlist) })).toHaveLength(1);
+    await waitFor(() => expect(join.disabled).toBe(false));
+    fireEvent.click(join);
+    fireEvent.click(await screen.findByRole('button', { name: 'Form for Balcony' }));
+    expect(screen.getByRole('button', { name: `${MESSAGES.joinWaitlist}: Balcony` })).toBeTruthy();
+  });
 });

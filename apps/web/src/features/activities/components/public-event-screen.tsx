@@ -32,6 +32,7 @@ import { publicEventPath } from '../api/public-event-path';
 import { TicketSelector, totalPrice, type TTicketSelection } from './ticket-selector';
 import { usePromoPrices } from './use-promo-prices';
 import { useReturnedChoice } from './use-returned-choice';
+import { WaitlistJoin, type TJoinWaitlistForm } from './waitlist-join';
 
 /** Whole minutes from now until an ISO time, for the hold's toast. */
 const minutesUntil = (iso: string) => Math.max(1, Math.round((Date.parse(iso) - Date.now()) / 60_000));
@@ -40,10 +41,12 @@ type PublicEventScreenProps = {
   eventId: string;
   /** The API answer the server embedded in the page. */
   initial?: TPublicEvent;
+  /** The waiting list's form (issue 31 §2), composed in by the page; without it no way to join is shown. */
+  joinWaitlistForm?: TJoinWaitlistForm;
 };
 
 /** `/e/{eventId}`: one date's public page; "Get tickets" holds the chosen tickets and opens the checkout. */
-export function PublicEventScreen({ eventId, initial }: PublicEventScreenProps) {
+export function PublicEventScreen({ eventId, initial, joinWaitlistForm }: PublicEventScreenProps) {
   const event = usePublicResource(publicEventPath(eventId), initial);
   const promo = usePromoPrices(eventId);
   const [isHolding, setIsHolding] = useState(false);
@@ -194,6 +197,13 @@ export function PublicEventScreen({ eventId, initial }: PublicEventScreenProps) 
             onChange={changeSelection}
             isReadOnly={isReadOnly}
             discountedPrices={discountedPrices}
+            renderWaitlist={
+              joinWaitlistForm
+                ? (variant) => (
+                    <WaitlistJoin eventId={eventId} ticketVariant={variant} Form={joinWaitlistForm} />
+                  )
+                : undefined
+            }
           />
         )}
         {isReadOnly ? null : (

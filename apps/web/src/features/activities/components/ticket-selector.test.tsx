@@ -18,6 +18,7 @@ const variant = (
   orderCount: 0,
   reservedCount: 0,
   toBuy: 100,
+  isWaitlistOpen: false,
   ...overrides,
 });
 

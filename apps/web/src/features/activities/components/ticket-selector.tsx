@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { TPublicEvent } from '@usher/contract/public-event';
 import { MESSAGES } from '@usher/contract/messages';
 import { formatPrice } from '@usher/contract/price-format';
@@ -14,6 +15,8 @@ type TicketSelectorProps = {
   isReadOnly?: boolean;
   /** Each ticket type's price with an applied promo code. */
   discountedPrices?: ReadonlyMap<string, number> | null;
+  /** Under a ticket type whose waiting list is open (issue 31 §2): the way to join it. */
+  renderWaitlist?: (variant: TPublicEvent['ticketVariants'][number]) => ReactNode;
 };
 
 export function totalPrice(
@@ -57,6 +60,7 @@ export function TicketSelector({
   onChange,
   isReadOnly = false,
   discountedPrices,
+  renderWaitlist,
 }: TicketSelectorProps) {
   return (
     <div className="public-stack" data-gap="sm">
@@ -95,6 +99,11 @@ export function TicketSelector({
                 />
               )}
             </div>
+            {variant.isWaitlistOpen && renderWaitlist ? (
+              <div className="public-stack" data-gap="sm" style={{ marginTop: 12 }}>
+                {renderWaitlist(variant)}
+              </div>
+            ) : null}
           </div>
         );
       })}

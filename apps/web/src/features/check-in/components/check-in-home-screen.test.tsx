@@ -22,6 +22,7 @@ const event: TEvent = {
   activityName: 'Stand-up Sundays',
   activityPublished: true,
   hasGuestsEmails: true,
+  waitingCount: 0,
   ticketVariantCards: [
     {
       id: 'v1',

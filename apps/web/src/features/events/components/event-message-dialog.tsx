@@ -46,13 +46,14 @@ function AudienceFigures({
       </Alert>
     );
   const what = channel === 'email' ? 'an email' : 'a phone';
+  const who = audience.target === 'waiting' ? 'people waiting' : 'guest(s)';
   return (
     <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-gray-0)" aria-live="polite">
       {recipients.data ? (
         <Stack gap={2}>
           <Group justify="space-between" gap="xs">
             <Text size="sm" fw={700} data-testid="by-event-recipients">
-              {count.toLocaleString('en-GB')} guest(s) with {what}
+              {count.toLocaleString('en-GB')} {who} with {what}
             </Text>
             {/* The price is never cut: it keeps one line of its own and waits behind a placeholder while it loads. */}
             {cost.data ? (

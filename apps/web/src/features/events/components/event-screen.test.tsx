@@ -27,6 +27,7 @@ const event: TEvent = {
   activityName: 'Stand-up Sundays',
   activityPublished: true,
   hasGuestsEmails: true,
+  waitingCount: 0,
   ticketVariantCards: [
     {
       id: 'v1',

@@ -27,10 +27,12 @@ const DuplicateDialog = lazy(async () => ({
 type EventScreenProps = {
   /** The date's sales, composed in by the router (features do not import each other's screens). */
   salesSection?: (event: TEvent) => ReactNode;
+  /** The date's waiting list (issue 31 §4), composed in the same way. */
+  waitlistSection?: (event: TEvent) => ReactNode;
 };
 
 /** `/activity/{activityId}/event/create` and `/activity/{activityId}/event/{eventId}/edit` (§2). */
-export function EventScreen({ salesSection }: EventScreenProps = {}) {
+export function EventScreen({ salesSection, waitlistSection }: EventScreenProps = {}) {
   const { activityId = '', eventId } = useParams();
   const activity = useActivity(activityId);
   const event = useEvent(eventId);
@@ -151,6 +153,7 @@ export function EventScreen({ salesSection }: EventScreenProps = {}) {
               <EventTicketTypes event={data} canManage={canManage} />
             </Grid.Col>
             {salesSection ? <Grid.Col span={12}>{salesSection(data)}</Grid.Col> : null}
+            {waitlistSection ? <Grid.Col span={12}>{waitlistSection(data)}</Grid.Col> : null}
           </Grid>
         ) : (
           <EventForm activityId={activityId} canManage={canManage} />

@@ -1,10 +1,13 @@
 import { Chip, Group, Input, Radio, Stack } from '@mantine/core';
 import type { TByEventTarget } from '@usher/contract/mailing';
+import { MESSAGES } from '@usher/contract/messages';
 
 const TARGETS: { value: TByEventTarget; label: string }[] = [
   { value: 'all', label: 'All guests' },
   { value: 'checkedIn', label: 'Checked in' },
   { value: 'notCheckedIn', label: 'Not checked in' },
+  // Issue 31 §4: those still waiting or holding an offer, who have no ticket yet.
+  { value: 'waiting', label: MESSAGES.waitlistReceiver },
 ];
 
 export type TAudience = { target: TByEventTarget; ticketVariantIds: string[] };
@@ -15,11 +18,14 @@ type MessageAudienceProps = {
   ticketVariants: { id: string; name: string }[];
 };
 
-/** Which of the date's guests a message reaches: by check-in, and optionally by ticket type (none chosen: all). */
+/**
+ * Which of the date's guests a message reaches: by check-in, or the people waiting for a place, and optionally by
+ * ticket type (none chosen: all).
+ */
 export function MessageAudience({ value, onChange, ticketVariants }: MessageAudienceProps) {
   return (
     <Stack gap="sm">
-      {/* Radios rather than a segmented control: the three choices wrap on a 360 px phone. */}
+      {/* Radios rather than a segmented control: the four choices wrap on a 360 px phone. */}
       <Radio.Group
         label="Send to"
         value={value.target}

@@ -1,8 +1,11 @@
 import type { THold, THoldRequest } from '@usher/contract/holds';
 import { api } from '../../../lib/api-client';
 
-/** A hold as the checkout screen needs it after a reload: the date it is for and the code applied there. */
-export type TStoredHold = THold & { eventId: string; promoCode: string };
+/**
+ * A hold as the checkout screen needs it after a reload: the date it is for and the code applied there, and for a
+ * waiting list's offer (issue 31 §3) its entry, whose page is the way back (releasing it would pass it on).
+ */
+export type TStoredHold = THold & { eventId: string; promoCode: string; waitlistEntryId?: string };
 
 const storageKey = (holdId: string) => `usher.hold.${holdId}`;
 
@@ -16,9 +19,19 @@ export function readStoredHold(holdId: string): TStoredHold | null {
   }
 }
 
-/** Keeps a hold just placed for the checkout screen, with the date and the code applied. */
-export function rememberHold(hold: THold, eventId: string, promoCode: string): void {
-  const stored: TStoredHold = { ...hold, eventId, promoCode };
+/** Keeps a hold just placed (or offered from the waiting list) for the checkout screen, with the date and the code. */
+export function rememberHold(
+  hold: THold,
+  eventId: string,
+  promoCode: string,
+  waitlistEntryId?: string,
+): void {
+  const stored: TStoredHold = {
+    ...hold,
+    eventId,
+    promoCode,
+    ...(waitlistEntryId ? { waitlistEntryId } : {}),
+  };
   sessionStorage.setItem(storageKey(hold.id), JSON.stringify(stored));
 }
 

@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { MESSAGES } from '@usher/contract/messages';
 import { isApiError } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
@@ -41,6 +42,26 @@ export function ChangeTicketsButton({ hold }: { hold: TStoredHold }) {
       style={{ alignSelf: 'flex-start' }}
     >
       {MESSAGES.changeTickets}
+    </Button>
+  );
+}
+
+/**
+ * A waiting list's offer instead of "Change tickets" (issue 31 §3): back to the entry's page, the offer kept (it
+ * is the entry's quantity; released, it would pass to the next person).
+ */
+export function BackToWaitlistButton({ entryId }: { entryId: string }) {
+  return (
+    <Button
+      component={Link}
+      to={`/waitlist/${encodeURIComponent(entryId)}`}
+      variant="default"
+      size="md"
+      h={44}
+      leftSection={<IconArrowLeft size={18} aria-hidden />}
+      style={{ alignSelf: 'flex-start' }}
+    >
+      Back to your waiting list place
     </Button>
   );
 }

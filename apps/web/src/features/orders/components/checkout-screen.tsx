@@ -13,7 +13,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { usePublicEvent } from '../../activities/api/get-public-event';
 import { usePublicPromoPrices } from '../../promo-codes/api/get-public-promo-prices';
 import { readStoredHold, type TStoredHold } from '../api/place-hold';
-import { ChangeTicketsButton } from './change-tickets-button';
+import { BackToWaitlistButton, ChangeTicketsButton } from './change-tickets-button';
 import { CheckoutForm } from './checkout-form-section';
 import { HeldLinesList } from './held-lines-list';
 import { priceHeldLines } from './held-lines';
@@ -76,7 +76,11 @@ function HeldCheckout({ hold }: { hold: TStoredHold }) {
           </Title>
           <Detail icon={<IconCalendar size={18} aria-hidden />}>{formatLondon(event.data.startAt)}</Detail>
           <HeldLinesList {...priced} />
-          <ChangeTicketsButton hold={hold} />
+          {hold.waitlistEntryId ? (
+            <BackToWaitlistButton entryId={hold.waitlistEntryId} />
+          ) : (
+            <ChangeTicketsButton hold={hold} />
+          )}
           <PublicPromoField prices={promo} onApply={setPromoCode} initialCode={hold.promoCode} />
         </Stack>
       </Paper>

@@ -55,6 +55,7 @@ const event: TEvent = {
   activityName: 'Jazz by the River',
   activityPublished: true,
   hasGuestsEmails: false,
+  waitingCount: 0,
   ticketVariantCards: [],
   checkedInData: [],
 };

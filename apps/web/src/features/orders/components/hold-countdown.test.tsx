@@ -24,6 +24,10 @@ describe('hold countdown', () => {
     expect(formatCountdown(899)).toBe('14:59');
     expect(formatCountdown(5)).toBe('0:05');
     expect(formatCountdown(0)).toBe('0:00');
+    // A waiting list's offer is kept up to a week: hours, not 1439 minutes.
+    expect(formatCountdown(3599)).toBe('59:59');
+    expect(formatCountdown(86_399)).toBe('23:59:59');
+    expect(formatCountdown(3600 * 168)).toBe('168:00:00');
   });
 
   it('ticks down once a second to 0 and stops there', () => {

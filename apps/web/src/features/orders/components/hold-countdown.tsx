@@ -7,10 +7,15 @@ export function secondsLeft(expiresAt: string, now: number): number {
   return Math.max(0, Math.ceil((Date.parse(expiresAt) - now) / 1000));
 }
 
-/** 14:59, 0:05: minutes and seconds, as a countdown reads. */
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** 14:59, 0:05: minutes and seconds, as a countdown reads; 23:59:59 from an hour (a waiting list's offer). */
 export function formatCountdown(seconds: number): string {
-  const minutes = Math.floor(seconds / 60);
-  return `${minutes}:${String(seconds % 60).padStart(2, '0')}`;
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor(seconds / 60) % 60;
+  return hours > 0
+    ? `${hours}:${twoDigits(minutes)}:${twoDigits(seconds % 60)}`
+    : `${Math.floor(seconds / 60)}:${twoDigits(seconds % 60)}`;
 }
 
 /** The seconds left until `expiresAt`, ticking once a second until 0. */
