@@ -277,6 +277,11 @@ describe("the crew's phone", () => {
     expect((await crew.undo(first!.external_id)).status).toBe(409);
     expect((await crew.undo(vipTickets[0]!.external_id)).status).toBe(404);
     expect(await countOf()).toBe(1);
+    // The date's own counts follow the crew's undo as the organiser's.
+    const home = await admin.get(`/api/client/check-in/${event.id}`);
+    const perType = home.body.checkedInData as { checkedIn: number }[];
+    expect(perType.reduce((sum, row) => sum + row.checkedIn, 0)).toBe(1);
+    expect((await admin.get(`/api/client/check-in/${event.id}/guest-list/`)).body.checkedInCount).toBe(1);
     const since = (await crew.offline(copy.cursor)).body as TOfflineTicketsResponse;
     expect(since.tickets.find((t) => t.ticketExternalId === first!.external_id)?.checkedInAt).toBeNull();
     expect((await crew.scan(first!.check_in_code)).body.color).toBe('green');
