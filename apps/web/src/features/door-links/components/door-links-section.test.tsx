@@ -1,6 +1,6 @@
 import { Notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TCreatedDoorLink, TDoorLink } from '@usher/contract/door-links';
 import { MESSAGES } from '@usher/contract/messages';
 import { json, mockFetch } from '../../../test/fetch-mock';
@@ -62,7 +62,10 @@ async function openForm() {
   return within(await screen.findByRole('dialog', { name: 'New door link' }));
 }
 
-describe('Door links', () => {
+// The form loads when opened (its date pickers): loaded once here, so no test waits on a cold import.
+beforeAll(() => import('./door-link-form'), 30_000);
+
+describe('Door links', { timeout: 15_000 }, () => {
   it('lists a link by name and token hint with its ticket types, count and state', async () => {
     serve([
       LINK,
@@ -93,7 +96,7 @@ describe('Door links', () => {
     );
     render();
     const form = await openForm();
-    fireEvent.click(await form.findByRole('button', { name: 'Create link' }));
+    fireEvent.click(await form.findByRole('button', { name: 'Create link' }, { timeout: 5000 }));
     expect(await form.findByText(MESSAGES.doorLinkNameRequired)).toBeTruthy();
     fireEvent.change(form.getByRole('textbox', { name: /Name/ }), { target: { value: 'Main gate' } });
     fireEvent.change(form.getByLabelText(/^PIN/), { target: { value: '12a' } });
