@@ -7,6 +7,10 @@ import { isApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { checkInAtDoor } from '../api/check-in-at-door';
 import type { TCheckIn } from '../api/check-in-scanned-code';
+import { forgetCrewCopy, type TNotAppliedScan } from '../offline/crew-copy';
+import { CrewNotApplied } from '../offline/crew-not-applied';
+import { DoorBanner } from '../offline/door-banner';
+import { useCrewOffline } from '../offline/use-crew-offline';
 import { CrewClosed } from './crew-closed';
 import { CrewDoorNav, crewPath, type TCrewScreen } from './crew-door-nav';
 import { CrewGuests } from './crew-guests';
@@ -40,21 +44,32 @@ export function CrewDoorScreen({ screen }: { screen: TCrewScreen }) {
   const { token = '' } = useParams();
   const [session, setSession] = useState(() => readCrewSession(token));
   const [closedMessage, setClosedMessage] = useState<string | null>(null);
+  const [notApplied, setNotApplied] = useState<TNotAppliedScan[]>([]);
   usePageTitle(session ? `Door: ${session.doorName}` : 'Door');
 
   const open = (start: TDoorStartResponse) => {
     keepCrewSession(token, start);
     setClosedMessage(null);
+    setNotApplied([]);
     setSession(start);
   };
+  // The link no longer lets this phone in: its offline copy goes too, and what it still held unsent stays listed.
+  const forgetCopy = useCallback(() => {
+    forgetCrewCopy(token).then(
+      (scans) => setNotApplied((shown) => (scans.length > 0 ? scans : shown)),
+      () => undefined,
+    );
+  }, [token]);
   const close = useCallback(
     (message: string) => {
       forgetCrewSession(token);
       setSession(null);
       setClosedMessage(message);
+      forgetCopy();
     },
-    [token],
+    [token, forgetCopy],
   );
+  const offline = useCrewOffline(token, session, close);
   const checkIn = useMemo<TCheckIn>(() => {
     const send = checkInAtDoor(token);
     return (scan, retryDelaysMs) =>
@@ -68,18 +83,19 @@ export function CrewDoorScreen({ screen }: { screen: TCrewScreen }) {
   if (closedMessage !== null) {
     content = <CrewClosed message={closedMessage} onStartAgain={() => setClosedMessage(null)} />;
   } else if (!session) {
-    content = <CrewStartForm token={token} onStarted={open} />;
+    content = <CrewStartForm token={token} onStarted={open} onLinkClosed={forgetCopy} />;
   } else {
     content = (
       <Stack gap="md">
         <CrewDoorHeading session={session} />
         <CrewDoorNav token={token} current={screen} />
+        {offline.source ? <DoorBanner source={offline.source} /> : null}
         {screen === 'scan' ? (
           <DoorScanner
             eventId={session.eventId}
             isPublished
             isReady
-            offlineDate={null}
+            offlineDate={offline.offlineDate}
             guestListPath={crewPath(token, 'guests')}
             checkIn={checkIn}
           />
@@ -93,7 +109,10 @@ export function CrewDoorScreen({ screen }: { screen: TCrewScreen }) {
   // Room under the last line for the door bar fixed at a phone's bottom edge.
   return (
     <Box component="main" maw={560} mx="auto" px="md" pt="md" pb={{ base: 96, sm: 'xl' }}>
-      {content}
+      <Stack gap="md">
+        {content}
+        <CrewNotApplied scans={notApplied} />
+      </Stack>
     </Box>
   );
 }
