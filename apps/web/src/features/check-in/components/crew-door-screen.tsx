@@ -1,4 +1,5 @@
 import { Box, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import type { TDoorStartResponse } from '@usher/contract/door';
@@ -7,7 +8,8 @@ import { isApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { checkInAtDoor } from '../api/check-in-at-door';
 import type { TCheckIn } from '../api/check-in-scanned-code';
-import { forgetCrewCopy, type TNotAppliedScan } from '../offline/crew-copy';
+import { checkInKeys } from '../api/check-in-keys';
+import { crewCopyId, forgetCrewCopy, type TNotAppliedScan } from '../offline/crew-copy';
 import { CrewNotApplied } from '../offline/crew-not-applied';
 import { DoorBanner } from '../offline/door-banner';
 import { useCrewOffline } from '../offline/use-crew-offline';
@@ -45,6 +47,7 @@ export function CrewDoorScreen({ screen }: { screen: TCrewScreen }) {
   const [session, setSession] = useState(() => readCrewSession(token));
   const [closedMessage, setClosedMessage] = useState<string | null>(null);
   const [notApplied, setNotApplied] = useState<TNotAppliedScan[]>([]);
+  const queryClient = useQueryClient();
   usePageTitle(session ? `Door: ${session.doorName}` : 'Door');
 
   const open = (start: TDoorStartResponse) => {
@@ -55,11 +58,15 @@ export function CrewDoorScreen({ screen }: { screen: TCrewScreen }) {
   };
   // The link no longer lets this phone in: its offline copy goes too, and what it still held unsent stays listed.
   const forgetCopy = useCallback(() => {
-    forgetCrewCopy(token).then(
-      (scans) => setNotApplied((shown) => (scans.length > 0 ? scans : shown)),
-      () => undefined,
-    );
-  }, [token]);
+    forgetCrewCopy(token)
+      .then(async (scans) => {
+        setNotApplied((shown) => (scans.length > 0 ? scans : shown));
+        // A new start finds no copy and downloads a fresh one.
+        const copyId = await crewCopyId(token);
+        await queryClient.invalidateQueries({ queryKey: checkInKeys.offline(copyId) });
+      })
+      .catch(() => undefined);
+  }, [token, queryClient]);
   const close = useCallback(
     (message: string) => {
       forgetCrewSession(token);

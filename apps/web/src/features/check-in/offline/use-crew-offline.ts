@@ -23,7 +23,7 @@ export function useCrewOffline(
   const queryClient = useQueryClient();
   const isOnline = useIsOnline();
   const copyId = useQuery({
-    queryKey: [...checkInKeys.door(token), 'copy-id'],
+    queryKey: checkInKeys.doorCopyId(token),
     queryFn: () => crewCopyId(token),
     enabled: canGoOffline(),
     staleTime: Infinity,
