@@ -357,6 +357,9 @@ export const MESSAGES = {
   wrongDoor: 'This ticket is not valid at this door.',
   doorSessionRequired: 'Please open the door link again and enter the PIN and this phone’s name.',
   doorSearchTooShort: 'Type at least 3 characters to search',
+  doorScansNotAppliedTitle: (count: number) => `${count} scan(s) made offline were not applied`,
+  doorScansNotAppliedHint:
+    'This door link was closed before they reached the server. Tell the organiser who came in, so they can check them in.',
   // The waiting list (issue 31): the two 409s of the issue letter for letter; the rest see docs/decisions.md.
   waitlistTicketsAvailable: 'Tickets are available: buy them instead of joining the waiting list.',
   waitlistAlreadyJoined: 'You are already on the waiting list for this ticket.',

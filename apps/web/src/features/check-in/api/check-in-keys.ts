@@ -19,4 +19,6 @@ export const checkInKeys = {
   /** What a door link's crew asked (issue 30 §2): by the link, as the crew never know more than it. */
   door: (token: string) => [...checkInKeys.all, 'door', token] as const,
   doorGuests: (token: string, search: string) => [...checkInKeys.door(token), 'guests', search] as const,
+  /** The key of the link's offline copy on this device (a hash of the token, computed once). */
+  doorCopyId: (token: string) => [...checkInKeys.door(token), 'copy-id'] as const,
 };

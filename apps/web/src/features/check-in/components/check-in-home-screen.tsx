@@ -9,6 +9,7 @@ import { useCan } from '../../../lib/current-user';
 import { errorMessage } from '../../../lib/notify';
 import { useCheckInEvent } from '../api/get-check-in-event';
 import { DoorBanner } from '../offline/door-banner';
+import { organiserDoorSource } from '../offline/door-sync';
 import { PrepareOfflineButton } from '../offline/prepare-offline-button';
 import { useDoorStatus } from '../offline/use-door-offline';
 import { checkInBreadcrumbs, checkInPath } from './check-in-breadcrumbs';
@@ -66,7 +67,7 @@ export function CheckInHomeScreen({ doorLinksSection }: CheckInHomeScreenProps =
     content = (
       <Stack gap="lg">
         {hasDoorButtons ? doorButtons : null}
-        {hasDoorButtons ? <DoorBanner eventId={eventId} /> : null}
+        {hasDoorButtons ? <DoorBanner source={organiserDoorSource(eventId)} /> : null}
         {hasDoorButtons ? <PrepareOfflineButton event={event.data} /> : null}
         {canCheckIn && !event.data.activityPublished ? <NotPublishedNotice activityId={activityId} /> : null}
         <CheckInFigures event={event.data} />
@@ -83,7 +84,7 @@ export function CheckInHomeScreen({ doorLinksSection }: CheckInHomeScreenProps =
     content = (
       <Stack gap="lg">
         {doorButtons}
-        <DoorBanner eventId={eventId} />
+        <DoorBanner source={organiserDoorSource(eventId)} />
         <DoorNav activityId={activityId} eventId={eventId} current="home" isPhoneOnly />
       </Stack>
     );

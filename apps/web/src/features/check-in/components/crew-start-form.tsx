@@ -23,9 +23,12 @@ const isWrongPin = (error: unknown) => isApiError(error) && error.status === 401
 export function CrewStartForm({
   token,
   onStarted,
+  onLinkClosed,
 }: {
   token: string;
   onStarted: (start: TDoorStartResponse) => void;
+  /** The link is unknown, revoked or over (404, 410): what this phone kept of it goes. */
+  onLinkClosed: () => void;
 }) {
   const start = useStartDoorSession(token);
   const form = useForm<TCrewStartValues>({ defaultValues: { deviceName: '', pin: '' } });
@@ -39,6 +42,7 @@ export function CrewStartForm({
         onError: (error) => {
           if (isWrongPin(error))
             form.setError('pin', { type: 'server', message: errorMessage(error) }, { shouldFocus: true });
+          else if (isApiError(error) && (error.status === 404 || error.status === 410)) onLinkClosed();
           else if (isApiError(error) && error.status === 400 && error.errors.deviceName)
             form.setError('deviceName', { type: 'server', message: error.errors.deviceName });
         },

@@ -13,6 +13,7 @@ import { errorMessage } from '../../../lib/notify';
 import { useCheckInEvent } from '../api/get-check-in-event';
 import { guestsThrough, useGuestList } from '../api/get-guest-list';
 import { DoorBanner } from '../offline/door-banner';
+import { organiserDoorSource } from '../offline/door-sync';
 import { LocalGuestList } from '../offline/local-guest-list';
 import { useDoorStatus } from '../offline/use-door-offline';
 import { useIsOnline } from '../offline/use-is-online';
@@ -212,7 +213,7 @@ export function GuestListScreen() {
         }
       >
         <DoorNav activityId={activityId} eventId={eventId} current="guests" />
-        <DoorBanner eventId={eventId} />
+        <DoorBanner source={organiserDoorSource(eventId)} />
         {list}
       </PageLayout>
       <ManualCheckInDialog eventId={eventId} guest={confirming} onClose={() => setConfirming(null)} />

@@ -3,6 +3,7 @@ import { PageLayout } from '../../../components/layouts/page-layout';
 import { PageBreadcrumbs } from '../../../components/ui/page-breadcrumbs';
 import { useCheckInEvent } from '../api/get-check-in-event';
 import { DoorBanner } from '../offline/door-banner';
+import { organiserDoorSource } from '../offline/door-sync';
 import { useDoorStatus } from '../offline/use-door-offline';
 import { checkInPath } from './check-in-breadcrumbs';
 import { DoorNav } from './door-nav';
@@ -33,7 +34,7 @@ export function ScanQrScreen() {
           isReady={isKnown}
           offlineDate={offlineDate}
           guestListPath={`${home}/guests`}
-          banner={<DoorBanner eventId={eventId} />}
+          banner={<DoorBanner source={organiserDoorSource(eventId)} />}
         />
       </PageLayout>
     </>

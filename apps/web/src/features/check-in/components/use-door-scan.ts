@@ -62,9 +62,10 @@ export function useDoorScan(eventId: string, { offlineDate, isContinuous, checkI
           ? { step: 'answered', id, answer: offline.answer, isOffline: true }
           : { step: 'not-recognised', id, isOffline: true },
       );
-      void queryClient.invalidateQueries({ queryKey: checkInKeys.offline(eventId) });
+      // The copy's own key: the date's id on the organiser's door, the link's on the crew's phone.
+      void queryClient.invalidateQueries({ queryKey: checkInKeys.offline(date.eventId) });
     },
-    [eventId, queryClient],
+    [queryClient],
   );
 
   const check = useCallback(

@@ -3,6 +3,7 @@ import { IconCloudUpload, IconWifi, IconWifiOff } from '@tabler/icons-react';
 import { formatLondon } from '@usher/contract/london-time';
 import { MESSAGES } from '@usher/contract/messages';
 import { DoorConflicts } from './door-conflicts';
+import type { TDoorSource } from './door-source';
 import { useDoorStatus, useDoorSync } from './use-door-offline';
 import { useIsOnline } from './use-is-online';
 
@@ -10,11 +11,11 @@ import { useIsOnline } from './use-is-online';
  * On each door screen of a date prepared for offline: online or offline, scans waiting to be sent and when the
  * copy was last brought up to date; it also runs the sync, and lists what the server reported after it.
  */
-export function DoorBanner({ eventId }: { eventId: string }) {
-  const status = useDoorStatus(eventId);
+export function DoorBanner({ source }: { source: TDoorSource }) {
+  const status = useDoorStatus(source.copyId);
   const isOnline = useIsOnline();
   const date = status.data?.date ?? null;
-  useDoorSync(eventId, date !== null);
+  useDoorSync(source, date !== null);
   if (!date || !status.data) return null;
   const { queued, conflicts } = status.data;
 

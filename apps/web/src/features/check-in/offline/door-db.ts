@@ -4,7 +4,12 @@ import type { TUser } from '@usher/contract/user';
 
 /** A date this device was prepared for: the server's key for hashing codes and where the last download ended. */
 export type TDoorDate = {
+  /**
+   * The copy's key in every store: the date's id for the organiser's copy, `door:…` for a door link's (see
+   * `TDoorSource`); kept under this name so copies made before door links stay readable.
+   */
   eventId: string;
+  /** Empty for a door link's copy: the crew's page never leads to the organiser's screens. */
   activityId: string;
   activityName: string;
   key: string;
@@ -49,6 +54,9 @@ interface DoorSchema extends DBSchema {
 export type DoorDb = IDBPDatabase<DoorSchema>;
 
 const DB_NAME = 'usher-door';
+
+/** Web Crypto (the code's hash) and service workers exist only on https pages and localhost. */
+export const canGoOffline = () => window.isSecureContext && 'indexedDB' in window;
 let opening: Promise<DoorDb> | null = null;
 
 /** The one IndexedDB database of the door; nothing else of the dashboard is kept on the device. */

@@ -8,6 +8,7 @@ import {
   type TLocalCheckIn,
   type TQueuedScan,
 } from './door-db';
+import { isCrewCopy } from './door-source';
 
 const EVENT_STORES = ['tickets', 'localCheckIns', 'queue', 'conflicts'] as const;
 
@@ -15,7 +16,13 @@ export async function getDoorDate(eventId: string): Promise<TDoorDate | undefine
   return (await openDoorDb()).get('dates', eventId);
 }
 
+/** The organiser's prepared dates (sign-out sends their queues; the door app opens the latest). */
 export async function listDoorDates(): Promise<TDoorDate[]> {
+  return (await listDoorCopies()).filter((date) => !isCrewCopy(date.eventId));
+}
+
+/** Every copy on this device: the organiser's dates and the door links' (the crew's). */
+export async function listDoorCopies(): Promise<TDoorDate[]> {
   return (await openDoorDb()).getAll('dates');
 }
 
@@ -63,8 +70,8 @@ export async function queueScan(scan: TQueuedScan, checkIn: TLocalCheckIn | null
   await tx.done;
 }
 
-/** The oldest queued scans of the date, in the order they were made. */
-export async function oldestQueuedScans(eventId: string, limit: number): Promise<TQueuedScan[]> {
+/** The oldest queued scans of the date, in the order they were made (all of them without a limit). */
+export async function oldestQueuedScans(eventId: string, limit?: number): Promise<TQueuedScan[]> {
   return (await openDoorDb()).getAllFromIndex('queue', 'byEvent', eventId, limit);
 }
 

@@ -16,6 +16,7 @@ import { listLocalGuests } from './local-guests';
 import { answerOffline, checkInByHandOffline } from './offline-answer';
 import {
   DoorRoleLostError,
+  organiserDoorSource,
   refreshDoorDate,
   sendWaitingScans,
   syncDoorDate,
@@ -175,7 +176,7 @@ describe('check-ins by hand from the offline guest list', () => {
         })),
       });
     });
-    expect(await uploadQueue(EVENT)).toBe(2);
+    expect(await uploadQueue(organiserDoorSource(EVENT))).toBe(2);
     expect(sent).toEqual([
       { code: 'other', nonce: queued[0]!.nonce, scannedAt: '2026-11-27T20:00:00.000Z' },
       { ticketExternalId: 't-good', nonce: queued[1]!.nonce, scannedAt: '2026-11-27T20:05:00.000Z' },
@@ -193,13 +194,13 @@ describe('an undo reaching the device', () => {
       const results = body.scans.map((one) => ({ nonce: one.nonce, outcome: 'checkedIn', color: 'green' }));
       return json(200, { results: results.map((one) => ({ ...one, checkedInAt: null, message: 'In' })) });
     });
-    expect(await uploadQueue(EVENT)).toBe(1);
+    expect(await uploadQueue(organiserDoorSource(EVENT))).toBe(1);
     await answerOffline(date(EVENT), scan('waiting'));
     // The server undid 'undone' since; 'waiting' it has not heard of yet.
     fetchMock.mockImplementation(async () =>
       json(200, { cursor: '20', key: KEY, tickets: [await ticket('undone'), await ticket('waiting')] }),
     );
-    await refreshDoorDate(EVENT);
+    await refreshDoorDate(organiserDoorSource(EVENT));
 
     expect(await answerOffline(date(EVENT), scan('undone'))).toMatchObject({ answer: { color: 'green' } });
     expect(await answerOffline(date(EVENT), scan('waiting'))).toMatchObject({ answer: { color: 'orange' } });
@@ -226,7 +227,7 @@ describe('upload of the queue', () => {
     });
 
     // The count the door toasts once it is back online.
-    expect(await uploadQueue(EVENT)).toBe(1001);
+    expect(await uploadQueue(organiserDoorSource(EVENT))).toBe(1001);
 
     expect(sent.map((batch) => batch.length)).toEqual([1000, 1]);
     expect(sent.flat()).toEqual(Array.from({ length: 1001 }, (_, index) => `code-${index}`));
@@ -238,7 +239,7 @@ describe('upload of the queue', () => {
     await saveDownload(date(EVENT), []);
     await answerOffline(date(EVENT), scan('a-code'));
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(uploadQueue(EVENT)).rejects.toThrow();
+    await expect(uploadQueue(organiserDoorSource(EVENT))).rejects.toThrow();
     expect(await queueLength(EVENT)).toBe(1);
   });
 });
@@ -277,7 +278,7 @@ describe('wipe rules', () => {
     await answerOffline(date(EVENT), scan('good'));
     fetchMock.mockResolvedValue(json(403, { message: 'You do not have permission to do this.' }));
 
-    await expect(syncDoorDate(EVENT)).rejects.toBeInstanceOf(DoorRoleLostError);
+    await expect(syncDoorDate(organiserDoorSource(EVENT))).rejects.toBeInstanceOf(DoorRoleLostError);
 
     expect(await getDoorDate(EVENT)).toBeUndefined();
     expect(await getDoorDate(OTHER)).toBeUndefined();
@@ -306,7 +307,7 @@ describe('wipe rules', () => {
         })),
       });
     });
-    await uploadQueue(EVENT);
+    await uploadQueue(organiserDoorSource(EVENT));
     await wipeOverDates(new Date('2026-11-27T00:00:00.000Z'));
 
     expect(await getDoorDate(EVENT)).toBeUndefined();

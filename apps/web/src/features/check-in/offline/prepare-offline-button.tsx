@@ -6,12 +6,10 @@ import { MESSAGES } from '@usher/contract/messages';
 import { getUserQueryOptions } from '../../../lib/current-user';
 import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
 import { checkInKeys } from '../api/check-in-keys';
+import { canGoOffline } from './door-db';
 import { saveIdentity } from './door-store';
 import { prepareDoorDate } from './door-sync';
 import { useDoorStatus } from './use-door-offline';
-
-/** Web Crypto (the code's hash) and service workers exist only on https pages and localhost. */
-const canGoOffline = () => window.isSecureContext && 'indexedDB' in window;
 
 /** The check-in home's offer to copy the date's tickets onto this device, so the door goes on with no network. */
 export function PrepareOfflineButton({ event }: { event: TEvent }) {

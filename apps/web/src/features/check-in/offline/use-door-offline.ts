@@ -1,9 +1,10 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { MESSAGES } from '@usher/contract/messages';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { checkInKeys } from '../api/check-in-keys';
 import { getDoorDate, listConflicts, queueLength } from './door-store';
+import type { TDoorSource } from './door-source';
 import { DoorRoleLostError, syncDoorDate, wipeOverDates } from './door-sync';
 import { useIsOnline } from './use-is-online';
 
@@ -38,17 +39,23 @@ export function useDoorStatus(eventId: string) {
 }
 
 /**
- * Keeps a prepared date in step while the page is open and online: at once when the network comes back, then
+ * Keeps a prepared copy in step while the page is open and online: at once when the network comes back, then
  * every few seconds. Mounted once per door screen (by its banner).
  */
-export function useDoorSync(eventId: string, isPrepared: boolean) {
+export function useDoorSync(source: TDoorSource, isPrepared: boolean) {
   const queryClient = useQueryClient();
   const isOnline = useIsOnline();
+  // A screen may hand a new source object at each render: the sync restarts only for another copy.
+  const latestSource = useRef(source);
+  useEffect(() => {
+    latestSource.current = source;
+  });
+  const eventId = source.copyId;
   useEffect(() => {
     if (!isPrepared || !isOnline) return;
     let isLive = true;
     const sync = () =>
-      syncDoorDate(eventId)
+      syncDoorDate(latestSource.current)
         .then((sent) => {
           // Scans made offline went to the server: the door staff hear that they counted.
           if (sent > 0) notifySuccess(MESSAGES.doorScansSent(sent));
