@@ -452,4 +452,21 @@ describe('offers', () => {
     expect((await entryOf(waiting.entryId)).status).toBe('offered');
     expect(await publicType(event.id, variantId)).toMatchObject({ toBuy: 0, reservedCount: 1 });
   });
+
+  it('switched off, freed places go on sale as usual and offers made keep their time; switched on, free places are offered', async () => {
+    const { master, event, variantId, orders, activity } = await soldOutDate(2);
+    const first = await joined(event.id, variantId, person());
+    const second = await joined(event.id, variantId, person());
+    await cancel(master, orders[0]!);
+    const offer = (await entryOf(first.entryId)).offer;
+    const settings = `/api/client/activity/${activity.id}/waitlist-settings`;
+    await master.post(settings, { isEnabled: false, offerMinutes: 60 });
+    await cancel(master, orders[1]!);
+    expect(await entryOf(second.entryId)).toMatchObject({ status: 'waiting' });
+    expect(await entryOf(first.entryId)).toMatchObject({ status: 'offered', offer });
+    expect(await publicType(event.id, variantId)).toMatchObject({ toBuy: 1, isWaitlistOpen: false });
+    await master.post(settings, { isEnabled: true, offerMinutes: 60 });
+    expect(await entryOf(second.entryId)).toMatchObject({ status: 'offered' });
+    expect(await publicType(event.id, variantId)).toMatchObject({ toBuy: 0 });
+  });
 });
