@@ -77,6 +77,7 @@ for (const { name: widthName, context } of WIDTHS) {
     await settings.getByRole('button', { name: 'Save waiting list' }).click();
     await expect(toast(organiser, 'The waiting list settings were saved.')).toBeVisible();
     await shot(organiser, 'settings');
+    await expectNoSeriousViolations(organiser, "the activity's waiting list settings");
 
     // The customer comes from the share link to a sold-out date and joins its list.
     const email = `waiting-${unique()}@example.test`;

@@ -1,8 +1,9 @@
-import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconDoorEnter } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { TEvent } from '@usher/contract/events';
 import { formatLondon } from '@usher/contract/london-format';
+import { MESSAGES } from '@usher/contract/messages';
 import { useCurrentEvents } from '../api/get-current-events';
 import { Detail } from '../../../components/ui/detail';
 
@@ -11,9 +12,16 @@ function CurrentEventCard({ event }: { event: TEvent }) {
   return (
     <Card withBorder radius="lg" padding="md">
       <Stack gap="sm">
-        <Text fw={600} lineClamp={2}>
-          {event.activityName}
-        </Text>
+        <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+          <Text fw={600} lineClamp={2}>
+            {event.activityName}
+          </Text>
+          {event.waitingCount > 0 ? (
+            <Badge variant="light" color="orange" tt="none" fw={500} style={{ flexShrink: 0 }}>
+              {MESSAGES.waitingCount(event.waitingCount)}
+            </Badge>
+          ) : null}
+        </Group>
         <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs">
           <Detail label="Start">{formatLondon(event.startAt)}</Detail>
           <Detail label="End">{event.endAt ? formatLondon(event.endAt) : '—'}</Detail>

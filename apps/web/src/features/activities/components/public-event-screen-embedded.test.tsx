@@ -4,7 +4,7 @@ import { MESSAGES } from '@usher/contract/messages';
 import { EmbedContext } from '../../../components/public/embed-context';
 import { EMBED_PAID_MESSAGE } from '../../../lib/embed-handoff';
 import { mockFetch } from '../../../test/fetch-mock';
-import { publicEvent } from '../../../test/public-fixtures';
+import { publicEvent, publicTicketType } from '../../../test/public-fixtures';
 import { PublicEventScreen } from './public-event-screen';
 
 const fetchMock = mockFetch();
@@ -54,5 +54,25 @@ describe('PublicEventScreen embedded in an organiser’s website', () => {
     fireEvent.click(screen.getByRole('button', { name: MESSAGES.embedOpenCheckout }));
     expect(open).toHaveBeenCalledTimes(2);
     expect(open).toHaveBeenLastCalledWith(`/continue/${eventId}?tickets=v1%3A1`, '_blank');
+  });
+
+  it("leads to the date's own page in a new tab to join a waiting list: the iframe may have no cookie to write with", () => {
+    const Form = () => <p>The form</p>;
+    render(
+      <EmbedContext.Provider value={true}>
+        <PublicEventScreen
+          eventId={eventId}
+          initial={publicEvent({
+            id: eventId,
+            ticketVariants: [publicTicketType({ toBuy: 0, isWaitlistOpen: true })],
+          })}
+          joinWaitlistForm={Form}
+        />
+      </EmbedContext.Provider>,
+    );
+    const join = screen.getByRole('link', { name: MESSAGES.joinWaitlist });
+    expect(join.getAttribute('href')).toBe(`/e/${eventId}`);
+    expect(join.getAttribute('target')).toBe('_blank');
+    expect(screen.queryByText('The form')).toBeNull();
   });
 });

@@ -25,7 +25,8 @@ function serve() {
     const path = String(input);
     if (path === '/api/client/mailing/by-event-recipients') {
       const { target, ticketVariantIds } = bodyOf(init);
-      const recipients = (target === 'checkedIn' ? 2 : 5) - (ticketVariantIds.length ? 1 : 0);
+      const recipients =
+        (target === 'checkedIn' ? 2 : target === 'waiting' ? 3 : 5) - (ticketVariantIds.length ? 1 : 0);
       return json(200, {
         recipients,
         unsubscribed: 1,
@@ -92,5 +93,25 @@ describe('EventMessageDialog', () => {
       scheduledFor: null,
     });
     expect(show.mock.calls.map(([notice]) => notice.message)).toContain(MESSAGES.messagesSent);
+  });
+
+  it('sends to the people waiting on the date, a choice beside all guests', async () => {
+    const onClose = vi.fn();
+    serve();
+    renderAt('/', '/', <EventMessageDialog event={event} channel="sms" onClose={onClose} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Send SMS' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: MESSAGES.waitlistReceiver }));
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('by-event-recipients').textContent).toBe(
+        '3 people waiting with a phone',
+      ),
+    );
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'SMS text' }), {
+      target: { value: 'Two more places soon' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send SMS' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const sent = fetchMock.mock.calls.find(([path]) => path === '/api/client/mailing/send-sms/by-event-id')!;
+    expect(bodyOf(sent[1])).toMatchObject({ eventId: event.id, target: 'waiting', ticketVariantIds: [] });
   });
 });

@@ -117,4 +117,24 @@ describe('CheckoutScreen', () => {
     open();
     expect(screen.getByText(MESSAGES.holdNotOnThisDevice)).toBeTruthy();
   });
+
+  it("keeps a waiting list's offer: the way back is its entry's page, never a release that would pass it on", async () => {
+    const entryId = '9d2f4c1e-7a3b-4c5d-8e9f-0a1b2c3d4e5f';
+    storeHold({ waitlistEntryId: entryId });
+    fetchMock.mockResolvedValue(json(200, event));
+    open();
+    const back = await screen.findByRole('link', { name: 'Back to your waiting list place' });
+    expect(back.getAttribute('href')).toBe(`/waitlist/${entryId}`);
+    expect(screen.queryByRole('button', { name: MESSAGES.changeTickets })).toBeNull();
+    expect(fetchMock.mock.calls.every(([path]) => !String(path).includes('/release'))).toBe(true);
+  });
+
+  it("leads an ended offer back to its entry's page", async () => {
+    const entryId = '9d2f4c1e-7a3b-4c5d-8e9f-0a1b2c3d4e5f';
+    storeHold({ waitlistEntryId: entryId, expiresAt: new Date(Date.now() - 1000).toISOString() });
+    fetchMock.mockResolvedValue(json(200, event));
+    open();
+    const back = await screen.findByRole('link', { name: 'See your waiting list place' });
+    expect(back.getAttribute('href')).toBe(`/waitlist/${entryId}`);
+  });
 });

@@ -57,7 +57,11 @@ function HeldCheckout({ hold }: { hold: TStoredHold }) {
   if (isGone) {
     return (
       <PublicPage>
-        <HoldGonePanel eventId={hold.eventId} reason={endedReason ?? MESSAGES.holdEnded} />
+        <HoldGonePanel
+          eventId={hold.eventId}
+          reason={endedReason ?? MESSAGES.holdEnded}
+          waitlistEntryId={hold.waitlistEntryId}
+        />
       </PublicPage>
     );
   }

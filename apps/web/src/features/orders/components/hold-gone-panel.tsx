@@ -6,13 +6,15 @@ type HoldGonePanelProps = {
   /** The date to choose tickets again on; null when this tab never knew it. */
   eventId: string | null;
   reason: string;
+  /** A waiting list's offer: its entry's page says what became of it (issue 31 §3), not the sold-out date. */
+  waitlistEntryId?: string;
 };
 
 /**
  * The checkout once its hold has ended (or is not this tab's): said plainly, with the way back to the date (a full
  * page load: the date's page is served with its data), or to the previous page when the date is not known.
  */
-export function HoldGonePanel({ eventId, reason }: HoldGonePanelProps) {
+export function HoldGonePanel({ eventId, reason, waitlistEntryId }: HoldGonePanelProps) {
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} role="alert">
       <Stack gap="sm" align="flex-start">
@@ -21,7 +23,17 @@ export function HoldGonePanel({ eventId, reason }: HoldGonePanelProps) {
           {MESSAGES.holdNoLongerHeld}
         </Title>
         <Text c="dimmed">{reason}</Text>
-        {eventId ? (
+        {waitlistEntryId ? (
+          <Button
+            component="a"
+            href={`/waitlist/${encodeURIComponent(waitlistEntryId)}`}
+            size="md"
+            h={48}
+            fullWidth
+          >
+            See your waiting list place
+          </Button>
+        ) : eventId ? (
           <Button component="a" href={`/e/${encodeURIComponent(eventId)}`} size="md" h={48} fullWidth>
             Choose tickets again
           </Button>

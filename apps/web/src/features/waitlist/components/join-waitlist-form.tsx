@@ -1,10 +1,11 @@
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { firstMessagePerField } from '@usher/contract/form-issues';
 import { MESSAGES } from '@usher/contract/messages';
 import { MAX_TICKETS_PER_ORDER } from '@usher/contract/order-limits';
 import { ZWaitlistJoinRequest, type TWaitlistJoinRequest } from '@usher/contract/waitlist';
 import { PublicQuantityStepper } from '../../../components/public/public-quantity-stepper';
+import { PublicTextField } from '../../../components/public/public-text-field';
 import { isApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { joinWaitlist } from '../api/join-waitlist';
@@ -17,59 +18,6 @@ export type JoinWaitlistFormProps = {
   ticketVariant: { id: string; name: string };
   onCancel: () => void;
 };
-
-type TextFieldProps = {
-  label: string;
-  value: string;
-  error: string | undefined;
-  onChange: (value: string) => void;
-  type?: 'text' | 'email' | 'tel';
-  autoComplete: string;
-  description?: string;
-};
-
-function TextField({
-  label,
-  value,
-  error,
-  onChange,
-  type = 'text',
-  autoComplete,
-  description,
-}: TextFieldProps) {
-  const id = useId();
-  const describedBy = [description ? `${id}-description` : '', error ? `${id}-error` : '']
-    .filter(Boolean)
-    .join(' ');
-  return (
-    <div className="public-stack" data-gap="xs">
-      <label className="public-field-label" htmlFor={id}>
-        {label}
-      </label>
-      {description ? (
-        <span className="public-text-xs public-dimmed" id={`${id}-description`}>
-          {description}
-        </span>
-      ) : null}
-      <input
-        id={id}
-        className="public-input"
-        type={type}
-        inputMode={type === 'text' ? undefined : type}
-        autoComplete={autoComplete}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-      />
-      {error ? (
-        <p className="public-error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 /**
  * Issue 31 §2: name, email, phone (optional: offers also go by SMS) and how many, then the place in the list. The
@@ -150,14 +98,14 @@ export function JoinWaitlistForm({ eventId, ticketVariant, onCancel }: JoinWaitl
       <p className="public-text-sm" style={{ margin: 0 }}>
         Places that become free are offered in the order people joined, by email.
       </p>
-      <TextField
+      <PublicTextField
         label="Full name"
         value={fullName}
         error={errors.fullName}
         onChange={edit('fullName', setFullName)}
         autoComplete="name"
       />
-      <TextField
+      <PublicTextField
         label="Email"
         type="email"
         value={email}
@@ -165,7 +113,7 @@ export function JoinWaitlistForm({ eventId, ticketVariant, onCancel }: JoinWaitl
         onChange={edit('email', setEmail)}
         autoComplete="email"
       />
-      <TextField
+      <PublicTextField
         label="Phone (optional)"
         type="tel"
         value={phoneNumber}
