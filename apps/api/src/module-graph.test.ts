@@ -48,9 +48,9 @@ describe('the API module rules (npm run check)', () => {
       file('modules/sales/ticket.repository.ts', [], "db.selectFrom('tickets')"),
     ];
     expect(findSalesTableUse(files)).toEqual([
-      'modules/check-in/a.ts touches orders/order_lines/tickets/ticket_counts/reservations/holds/hold_lines: ask the sales module instead',
-      'modules/check-in/b.ts touches orders/order_lines/tickets/ticket_counts/reservations/holds/hold_lines: ask the sales module instead',
-      'modules/orders/d.ts touches orders/order_lines/tickets/ticket_counts/reservations/holds/hold_lines: ask the sales module instead',
+      'modules/check-in/a.ts touches orders/order_lines/tickets/ticket_counts/reservations/holds/hold_lines/waitlist_entries: ask the sales module instead',
+      'modules/check-in/b.ts touches orders/order_lines/tickets/ticket_counts/reservations/holds/hold_lines/waitlist_entries: ask the sales module instead',
+      'modules/orders/d.ts touches orders/order_lines/tickets/ticket_counts/reservations/holds/hold_lines/waitlist_entries: ask the sales module instead',
     ]);
   });
 
@@ -119,10 +119,10 @@ describe('the API module rules (npm run check)', () => {
       file('modules/orders/order.routes.ts', [], "app.get('/', { schema: { tags: ['orders'] } })"),
     ];
     expect(findSalesTableUse(files)).toEqual([
-      'modules/check-in/variable.ts touches orders/order_lines/tickets/ticket_counts/reservations/holds/hold_lines: ask the sales module instead',
-      'modules/check-in/array.ts touches orders/order_lines/tickets/ticket_counts/reservations/holds/hold_lines: ask the sales module instead',
-      'modules/check-in/aliased.ts touches orders/order_lines/tickets/ticket_counts/reservations/holds/hold_lines: ask the sales module instead',
-      'modules/check-in/joined.ts touches orders/order_lines/tickets/ticket_counts/reservations/holds/hold_lines: ask the sales module instead',
+      'modules/check-in/variable.ts touches orders/order_lines/tickets/ticket_counts/reservations/holds/hold_lines/waitlist_entries: ask the sales module instead',
+      'modules/check-in/array.ts touches orders/order_lines/tickets/ticket_counts/reservations/holds/hold_lines/waitlist_entries: ask the sales module instead',
+      'modules/check-in/aliased.ts touches orders/order_lines/tickets/ticket_counts/reservations/holds/hold_lines/waitlist_entries: ask the sales module instead',
+      'modules/check-in/joined.ts touches orders/order_lines/tickets/ticket_counts/reservations/holds/hold_lines/waitlist_entries: ask the sales module instead',
     ]);
   });
 });

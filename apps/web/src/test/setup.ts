@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { notifications } from '@mantine/notifications';
 import { setCsrfToken } from '../lib/api-client';
@@ -50,4 +50,11 @@ beforeAll(() => {
   notifications.clean();
 });
 
-afterEach(() => cleanup());
+// Nor a test's toasts the next test's: a toast still queued in the store would hide one with the same text.
+afterEach(() => {
+  cleanup();
+  notifications.clean();
+});
+
+// A screen's answer can take longer than the default second when both cores run API and browser tests too.
+configure({ asyncUtilTimeout: 3_000 });

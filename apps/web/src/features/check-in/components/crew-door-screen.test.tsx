@@ -88,7 +88,9 @@ describe('the crew page', () => {
     start('Sam at gate A', '2468');
     expect(await screen.findByRole('heading', { name: 'Main gate' })).toBeTruthy();
     expect(screen.getByText('Admits: Standard')).toBeTruthy();
-    expect(asked.map((call) => call.body)).toEqual([
+    // Once open, the page also downloads the offline copy: only the starts are compared.
+    const starts = asked.filter((call) => call.path === `/api/door/${TOKEN}/start`);
+    expect(starts.map((call) => call.body)).toEqual([
       { deviceName: 'Sam at gate A', pin: '1111' },
       { deviceName: 'Sam at gate A', pin: '2468' },
     ]);
