@@ -289,10 +289,16 @@ describe.skipIf(skipReason)(
         }
         claimedAtStop.push(...sendingFrom(old.name));
         const exiting = old.kill('SIGTERM');
-        await sleep(100);
-        // Still answering, but telling the load balancer to move on.
-        const health = await fetch(`${old.url}/api/health`);
-        expect(health.status).toBe(503);
+        // Still answering, but telling the load balancer to move on (once the signal is handled: on a loaded
+        // machine that can take longer than a fixed pause).
+        const health = await vi.waitFor(
+          async () => {
+            const answer = await fetch(`${old.url}/api/health`);
+            expect(answer.status).toBe(503);
+            return answer;
+          },
+          { timeout: 3_000, interval: 25 },
+        );
         expect(await health.json()).toMatchObject({
           status: 'unavailable',
           message: MESSAGES.serverStopping,
