@@ -35,9 +35,10 @@ const open = () => renderAt(`/order/${orderId}`, '/order/:orderId', <OrderConfir
 
 describe('OrderConfirmationScreen', () => {
   it('says payment pending and asks again until the order is paid, then shows the tickets', async () => {
+    // A new answer for every call: two polls may be in flight at once on a loaded machine.
     fetchMock
       .mockResolvedValueOnce(json(200, { ...order, status: 'pending', tickets: [] }))
-      .mockResolvedValue(json(200, order));
+      .mockImplementation(() => Promise.resolve(json(200, order)));
     open();
     expect(await screen.findByRole('heading', { name: MESSAGES.paymentPending })).toBeTruthy();
     // The page asks again every 2 s: a loaded machine may take a round or two longer.
