@@ -60,6 +60,18 @@ test('[CHECK-IN] a crew phone scans from its offline copy and syncs through the 
   const crew = await crewContext.newPage();
   const banner = crew.getByRole('status', { name: 'Offline door' });
   const scanResult = crew.getByRole('dialog', { name: 'Scan result' });
+  // The door's requests still on their way: one sent just before the phone went offline may be answered
+  // after a revoke made then, and close the door before the offline scan the test means to make.
+  let doorRequestsInFlight = 0;
+  const isDoorRequest = (request: { url(): string }) => request.url().includes('/api/door/');
+  crew.on('request', (request) => {
+    if (isDoorRequest(request)) doorRequestsInFlight++;
+  });
+  const doorRequestEnded = (request: { url(): string }) => {
+    if (isDoorRequest(request)) doorRequestsInFlight--;
+  };
+  crew.on('requestfinished', doorRequestEnded);
+  crew.on('requestfailed', doorRequestEnded);
   const uploadQr = async (code: string) => {
     await expect(crew.getByRole('radio', { name: 'Upload image' })).toBeChecked();
     const chooser = crew.waitForEvent('filechooser');
@@ -112,6 +124,7 @@ test('[CHECK-IN] a crew phone scans from its offline copy and syncs through the 
 
     await test.step('a scan made offline after the link was revoked is not applied, and the copy goes', async () => {
       await crewContext.setOffline(true);
+      await expect.poll(() => doorRequestsInFlight).toBe(0);
       await api.post(`/api/client/door-link/${link.id}/revoke`);
       await uploadQr(await codeOf(LATE_GUEST));
       await expect(scanResult.getByRole('status')).toHaveText(new RegExp(`Checked in.*${LATE_GUEST}`));
