@@ -29,6 +29,7 @@ import { sanitiseDescription } from './description.sanitiser';
 import { newShortCode } from './short-code.service';
 
 export type { ActivityRow } from './activity.repository';
+export { listActivityEventIds };
 type ActivityRequest = z.output<typeof ZActivityRequest>;
 type Scope = Pick<OrganiserScope, 'db' | 'organizationId' | 'publicUrl'>;
 

@@ -24,21 +24,6 @@ export async function updateWaitlistSettings(
     .execute();
 }
 
-/** The dates of an activity, to take their locks when its list is switched. */
-export async function listActivityDateIds(
-  db: Db,
-  organizationId: string,
-  activityId: string,
-): Promise<string[]> {
-  const rows = await db
-    .selectFrom('events')
-    .select('id')
-    .where('organization_id', '=', organizationId)
-    .where('activity_id', '=', activityId)
-    .execute();
-  return rows.map((row) => row.id);
-}
-
 /** The organiser of a date, or undefined for another organiser's. */
 export function findDateOfOrganiser(db: Db, organizationId: string, eventId: string) {
   return db

@@ -20,9 +20,9 @@ import {
 import {
   findDateOfOrganiser,
   findWaitlistSettings,
-  listActivityDateIds,
   updateWaitlistSettings,
 } from './waitlist-settings.repository';
+import { listActivityEventIds } from '../activities/activity.service';
 
 type Scope = Pick<OrganiserScope, 'db' | 'organizationId'>;
 
@@ -45,7 +45,7 @@ export async function saveWaitlistSettings(
   await withDates(
     scope.db,
     scope.organizationId,
-    (trx) => listActivityDateIds(trx, scope.organizationId, activityId),
+    (trx) => listActivityEventIds(trx, scope.organizationId, activityId),
     (sale) => updateWaitlistSettings(sale.trx, scope.organizationId, activityId, settings),
   );
   return getWaitlistSettings(scope, activityId);
